@@ -1,0 +1,43 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatPrice } from "~/lib/format";
+
+export interface ProductCardData {
+  id: number;
+  title: string;
+  category: string;
+  price: number | null;
+  currency: string;
+  imageUrl: string | null;
+  companyName: string | null;
+}
+
+export const FALLBACK_PRODUCT_IMAGE = "/images/placeholder.svg";
+
+export function ProductCard({ product }: { product: ProductCardData }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Link
+      to={`/product/${product.id}`}
+      className="group flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-visible:ring-2 focus-visible:ring-orange-600"
+    >
+      <img
+        src={product.imageUrl || FALLBACK_PRODUCT_IMAGE}
+        alt={product.imageUrl ? product.title : t("products.noImage")}
+        width={320}
+        height={240}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[4/3] w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="line-clamp-2 text-sm font-semibold text-slate-900 group-hover:text-orange-800">{product.title}</h3>
+        <p className="text-xs text-slate-600">{product.category}</p>
+        <p className="mt-auto text-sm font-bold text-orange-800">
+          {product.price != null ? formatPrice(product.price, product.currency, i18n.language) : t("products.priceOnRequest")}
+        </p>
+        {product.companyName && <p className="truncate text-xs text-slate-600">{product.companyName}</p>}
+      </div>
+    </Link>
+  );
+}

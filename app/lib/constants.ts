@@ -1,0 +1,140 @@
+// Every number and fixed list of the specification (section 9 and the screens), in one place.
+
+export const LANGUAGES = [
+  { code: "en", name: "English", flag: "🇺🇸" },
+  { code: "es", name: "Español", flag: "🇪🇸" },
+  { code: "fr", name: "Français", flag: "🇫🇷" },
+  { code: "zh", name: "中文", flag: "🇨🇳" },
+  { code: "hi", name: "हिन्दी", flag: "🇮🇳" },
+  { code: "ja", name: "日本語", flag: "🇯🇵" },
+] as const;
+export type LanguageCode = (typeof LANGUAGES)[number]["code"];
+export const SUPPORTED_LANGUAGES: LanguageCode[] = LANGUAGES.map((l) => l.code);
+export const DEFAULT_LANGUAGE: LanguageCode = "en";
+
+export const PHONE_INTERNATIONAL = "+1-800-TRADE-NOW";
+export const PHONE_US = "+1 (555) 123-4567";
+export const MEMBER_COUNT_MILLIONS = 11;
+
+export const TOP_SEARCHES = [
+  "Tshirts",
+  "Engraving",
+  "Raisins",
+  "Lamp",
+  "Fire Extinguisher",
+  "Garments",
+  "Shoes",
+  "Rice",
+  "Hair Wigs",
+  "Routers",
+] as const;
+
+export const NAV_CATEGORIES = ["Technology", "Electronics", "Industrial"] as const;
+
+export const HOME_CATEGORIES = [
+  "Agriculture",
+  "Apparel & Clothing",
+  "Automobiles",
+  "Beauty & Personal Care",
+  "Business Services",
+  "Chemicals",
+  "Computer Hardware & Software",
+  "Construction & Real Estate",
+  "Consumer Electronics",
+  "Electrical & Electronics",
+  "Energy Products",
+  "Environment",
+] as const;
+
+export const TOP_PRODUCT_CATEGORIES = ["Technology", "Electronics", "Office", "Industrial"] as const;
+export const TRENDING_PRODUCT_CATEGORIES = ["Technology", "Electronics", "Fashion", "Healthcare"] as const;
+export const HOME_LIMITS = { top: 4, trending: 4, latestBuyOffers: 6, latest: 6, featured: 12 } as const;
+export const NEWS_STRIP_SIZE = 4;
+export const BLOG_STRIP_SIZE = 6;
+
+export const PRODUCTS_PAGE_SIZE = 50;
+export const SKELETON_CARDS = 12;
+export const SEARCH_TERM_MAX_LENGTH = 100;
+
+export const TRADE_LEAD_CATEGORIES = [
+  "Technology",
+  "Electronics",
+  "Industrial",
+  "Textiles",
+  "Food & Beverages",
+  "Automotive",
+  "Construction Materials",
+  "Medical Equipment",
+  "Fashion & Accessories",
+  "Renewable Energy",
+  "Furniture",
+  "Chemicals",
+  "Agriculture",
+  "Other",
+] as const;
+export const TRADE_LEADS_PAGE_SIZE = 50;
+
+export const MEMBERSHIP_PLAN_NAMES = ["free", "silver", "gold", "platinum"] as const;
+export const PROFILE_PLANS = ["free", "premium", "professional", "enterprise", "admin"] as const;
+export type ProfilePlan = (typeof PROFILE_PLANS)[number];
+/** DECISIONS 20: the plans list's names and the profile's names are the same tiers. */
+export const PLAN_TO_PROFILE: Record<(typeof MEMBERSHIP_PLAN_NAMES)[number], ProfilePlan> = {
+  free: "free",
+  silver: "premium",
+  gold: "professional",
+  platinum: "enterprise",
+};
+export const FORUM_PLANS: readonly ProfilePlan[] = ["admin", "premium", "professional", "enterprise"];
+
+export const DEFAULT_PLAN: ProfilePlan = "free";
+export const DEFAULT_COUNTRY = "Romania";
+export const DEFAULT_CURRENCY = "USD";
+export const BUSINESS_TYPES = ["Buy Sell Products", "Buy Only", "Sell Only"] as const;
+export const BUSINESS_ACTIVITIES = ["buyer", "supplier"] as const;
+export const EMPLOYEE_RANGES = ["1-10", "11-50", "51-200", "201-500", "500+"] as const;
+export const TURNOVER_RANGES = [
+  "Under $100K",
+  "$100K - $500K",
+  "$500K - $1M",
+  "$1M - $5M",
+  "$5M - $10M",
+  "Over $10M",
+] as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+/** PBKDF2 iterations: the most Cloudflare Workers allow in production. */
+export const PBKDF2_ITERATIONS = 100_000;
+export const SESSION_MAX_AGE_DAYS = 30;
+
+export const CART_BADGE_CAP = 99;
+export const CART_MIN_QUANTITY = 1;
+export const CART_MAX_LINES = 1_000;
+export const CART_MAX_QUANTITY = 1_000_000;
+
+export const MAX_IMAGES_PER_CATALOG_PRODUCT = 5;
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_EXTENSIONS = ["csv", "txt", "xls", "xlsx", "pdf"] as const;
+export const UPLOAD_PARSE_ERRORS_SHOWN = 5;
+export const RECENT_UPLOADS_SHOWN = 5;
+export const SAMPLE_CSV_NAME = "sample_leads.csv";
+export const D1_MAX_BOUND_PARAMETERS = 100;
+
+export const BLOG_DEFAULT_AUTHOR = "Admin";
+export const BLOG_DEFAULT_READ_TIME = "5 min read";
+
+export const ADMIN_TEST_USER_ID = "00000000-0000-0000-0000-000000000001";
+
+export const BUSINESS_HOURS = ["Mon-Fri 9:00 AM-6:00 PM PST", "Sat 10:00 AM-4:00 PM PST"] as const;
+
+export const ANALYTICS_RANGES = ["24h", "7d", "30d", "90d"] as const;
+
+export const TOAST_DURATION_MS = 5_000;
+
+export const COUNTRY_PORTALS = [
+  { country: "Australia", lng: "en" },
+  { country: "USA", lng: "en" },
+  { country: "Canada", lng: "en" },
+  { country: "China", lng: "zh" },
+  { country: "Hong Kong", lng: "zh" },
+  { country: "India", lng: "hi" },
+] as const;

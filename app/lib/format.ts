@@ -1,0 +1,31 @@
+import { CART_BADGE_CAP } from "~/lib/constants";
+
+/** The header's cart badge: the count, capped as '99+'; nothing for an empty cart. */
+export function cartBadgeLabel(count: number) {
+  if (count <= 0) return null;
+  return count > CART_BADGE_CAP ? `${CART_BADGE_CAP}+` : String(count);
+}
+
+export function formatPrice(amount: number, currency: string, locale: string) {
+  try {
+    return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount);
+  } catch {
+    // An unknown currency code from old data should not break the page.
+    return `${new Intl.NumberFormat(locale).format(amount)} ${currency}`;
+  }
+}
+
+export function formatDate(value: Date | number | string, locale: string) {
+  return new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
+    new Date(value),
+  );
+}
+
+/** The URL of the current page with one search parameter set (or removed when value is null). */
+export function withSearchParam(pathname: string, search: string, key: string, value: string | null) {
+  const params = new URLSearchParams(search);
+  if (value === null) params.delete(key);
+  else params.set(key, value);
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}

@@ -1,0 +1,112 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { Footer } from "~/components/layout/footer";
+import { Header } from "~/components/layout/header";
+import { ToastView } from "~/components/layout/toast-view";
+import { i18nServer, languageChoiceCookie } from "~/lib/i18n.server";
+import { useNonce } from "~/lib/nonce";
+import { takeToast } from "~/lib/toast.server";
+import stylesheet from "~/tailwind.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [locale, { toast, setCookie }, lngCookie] = await Promise.all([
+    i18nServer.getLocale(request),
+    takeToast(context, request),
+    languageChoiceCookie(request),
+  ]);
+  const headers = new Headers();
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  if (lngCookie) headers.append("Set-Cookie", lngCookie);
+  return json({ locale, toast, cartCount: 0 }, { headers });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const { t, i18n } = useTranslation();
+  const locale = data?.locale ?? i18n.language ?? "en";
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+          {t("header.skipToContent")}
+        </a>
+        <Header cartCount={data?.cartCount ?? 0} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer />
+        <ToastView toast={data?.toast ?? null} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { locale } = useLoaderData<typeof loader>();
+  useChangeLanguage(locale);
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const [title, description] =
+    status === 403
+      ? [t("error.forbiddenTitle"), t("error.forbiddenDescription")]
+      : status === 429
+        ? [t("error.tooManyTitle"), t("error.tooManyDescription")]
+        : [t("error.title"), t("error.description")];
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="mt-3 text-slate-700">{description}</p>
+      <Link to="/" className="mt-6 inline-block rounded-md bg-orange-700 px-5 py-2.5 font-medium text-white hover:bg-orange-800">
+        {t("error.returnHome")}
+      </Link>
+    </section>
+  );
+}
+
+export function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <p className="text-7xl font-extrabold text-orange-700">{t("notFound.code")}</p>
+      <h1 className="mt-4 text-2xl font-semibold">{t("notFound.title")}</h1>
+      <Link to="/" className="mt-6 inline-block rounded-md bg-orange-700 px-5 py-2.5 font-medium text-white hover:bg-orange-800">
+        {t("notFound.returnHome")}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,391 @@
+import { sql } from "drizzle-orm";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const id = () => text("id").primaryKey().$defaultFn(() => crypto.randomUUID());
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`);
+const flag = (name: string, value: boolean) => integer(name, { mode: "boolean" }).notNull().default(value);
+
+// Accounts --------------------------------------------------------------------------------
+
+export const users = sqliteTable("users", {
+  id: id(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: createdAt(),
+});
+
+export const profiles = sqliteTable(
+  "profiles",
+  {
+    id: text("id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    fullName: text("full_name").notNull(),
+    companyName: text("company_name"),
+    mobileNumber: text("mobile_number"),
+    country: text("country"),
+    businessType: text("business_type"),
+    businessActivity: text("business_activity"),
+    position: text("position"),
+    numberOfEmployees: text("number_of_employees"),
+    annualTurnover: text("annual_turnover"),
+    address: text("address"),
+    membershipPlan: text("membership_plan").notNull().default("free"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("profiles_plan_idx").on(t.membershipPlan)],
+);
+
+/** A visitor's server session: the cookie carries only this row's random id. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    isAdmin: flag("is_admin", false),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const membershipPlans = sqliteTable("membership_plans", {
+  id: id(),
+  name: text("name").notNull().unique(),
+  displayName: text("display_name").notNull(),
+  priceMonthly: real("price_monthly").notNull().default(0),
+  priceYearly: real("price_yearly").notNull().default(0),
+  features: text("features", { mode: "json" }).$type<unknown>(),
+  maxCatalogs: integer("max_catalogs").notNull(),
+  maxProductsPerCatalog: integer("max_products_per_catalog").notNull(),
+  prioritySupport: flag("priority_support", false),
+  featured: flag("featured", false),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const planUpgradeRequests = sqliteTable(
+  "plan_upgrade_requests",
+  {
+    id: id(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    requestedPlan: text("requested_plan").notNull(),
+    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    createdAt: createdAt(),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("upgrade_status_idx").on(t.status, t.createdAt), index("upgrade_user_idx").on(t.userId)],
+);
+
+// Products and content ---------------------------------------------------------------------
+
+export const products = sqliteTable(
+  "products",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    category: text("category").notNull(),
+    description: text("description"),
+    price: real("price"),
+    currency: text("currency").notNull().default("USD"),
+    imageUrl: text("image_url"),
+    companyName: text("company_name"),
+    country: text("country"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("products_created_idx").on(t.createdAt),
+    index("products_category_created_idx").on(t.category, t.createdAt),
+  ],
+);
+
+export const cmsContent = sqliteTable(
+  "cms_content",
+  {
+    id: id(),
+    sectionKey: text("section_key").notNull(),
+    title: text("title"),
+    subtitle: text("subtitle"),
+    content: text("content"),
+    imageUrl: text("image_url"),
+    metadata: text("metadata", { mode: "json" }).$type<Record<string, unknown>>(),
+    isActive: flag("is_active", true),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+  },
+  (t) => [uniqueIndex("cms_content_section_idx").on(t.sectionKey)],
+);
+
+export const cmsBlogPosts = sqliteTable(
+  "cms_blog_posts",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt"),
+    content: text("content"),
+    category: text("category"),
+    imageUrl: text("image_url"),
+    author: text("author").notNull().default("Admin"),
+    readTime: text("read_time").notNull().default("5 min read"),
+    isPublished: flag("is_published", false),
+    publishDate: integer("publish_date", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+    createdAt: createdAt(),
+  },
+  (t) => [index("blog_published_date_idx").on(t.isPublished, t.publishDate)],
+);
+
+export const newsArticles = sqliteTable(
+  "news_articles",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt"),
+    content: text("content"),
+    category: text("category"),
+    imageUrl: text("image_url"),
+    author: text("author").notNull().default("Admin"),
+    readTime: text("read_time").notNull().default("5 min read"),
+    publishDate: integer("publish_date", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+  },
+  (t) => [index("news_publish_date_idx").on(t.publishDate)],
+);
+
+// Member catalogs ---------------------------------------------------------------------------
+
+export const catalogs = sqliteTable(
+  "catalogs",
+  {
+    id: id(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    companyName: text("company_name").notNull(),
+    businessDescription: text("business_description"),
+    servicesDescription: text("services_description"),
+    websiteUrl: text("website_url"),
+    contactEmail: text("contact_email"),
+    contactPhone: text("contact_phone"),
+    isPremium: flag("is_premium", false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("catalogs_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+export const catalogProducts = sqliteTable(
+  "catalog_products",
+  {
+    id: id(),
+    catalogId: text("catalog_id").notNull().references(() => catalogs.id, { onDelete: "cascade" }),
+    productName: text("product_name").notNull(),
+    productDescription: text("product_description"),
+    category: text("category"),
+    priceRange: text("price_range"),
+    minimumOrder: text("minimum_order"),
+    specifications: text("specifications", { mode: "json" }).$type<Record<string, unknown>>(),
+    imageUrls: text("image_urls", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    createdAt: createdAt(),
+  },
+  (t) => [index("catalog_products_catalog_created_idx").on(t.catalogId, t.createdAt)],
+);
+
+// Trade leads and admin imports ------------------------------------------------------------
+
+export const tradeLeads = sqliteTable(
+  "trade_leads",
+  {
+    id: id(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    leadType: text("lead_type", { enum: ["buy", "sell"] }).notNull().default("buy"),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: text("category"),
+    quantity: text("quantity"),
+    location: text("location"),
+    contactInfo: text("contact_info"),
+    isActive: flag("is_active", true),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+  },
+  (t) => [
+    index("trade_leads_active_created_idx").on(t.isActive, t.createdAt),
+    index("trade_leads_active_type_created_idx").on(t.isActive, t.leadType, t.createdAt),
+    index("trade_leads_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+export const uploadedFiles = sqliteTable(
+  "uploaded_files",
+  {
+    id: id(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    filename: text("filename").notNull(),
+    fileType: text("file_type").notNull(),
+    fileSize: integer("file_size").notNull(),
+    fileUrl: text("file_url").notNull(),
+    uploadDate: integer("upload_date", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+    status: text("status").notNull().default("uploaded"),
+  },
+  (t) => [index("uploaded_files_date_idx").on(t.uploadDate)],
+);
+
+export const leads = sqliteTable(
+  "leads",
+  {
+    id: id(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    companyName: text("company_name").notNull(),
+    contactName: text("contact_name"),
+    email: text("email"),
+    phone: text("phone"),
+    country: text("country"),
+    industry: text("industry"),
+    status: text("status"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("leads_created_idx").on(t.createdAt)],
+);
+
+// Forum and private messages ---------------------------------------------------------------
+
+export const forumCategories = sqliteTable(
+  "forum_categories",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    description: text("description"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    isActive: flag("is_active", true),
+  },
+  (t) => [index("forum_categories_active_sort_idx").on(t.isActive, t.sortOrder)],
+);
+
+export const forumTopics = sqliteTable(
+  "forum_topics",
+  {
+    id: id(),
+    categoryId: text("category_id").notNull().references(() => forumCategories.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    isPinned: flag("is_pinned", false),
+    isLocked: flag("is_locked", false),
+    repliesCount: integer("replies_count").notNull().default(0),
+    viewsCount: integer("views_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("forum_topics_category_order_idx").on(t.categoryId, t.isPinned, t.createdAt)],
+);
+
+export const forumReplies = sqliteTable(
+  "forum_replies",
+  {
+    id: id(),
+    topicId: text("topic_id").notNull().references(() => forumTopics.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("forum_replies_topic_created_idx").on(t.topicId, t.createdAt)],
+);
+
+export const privateMessages = sqliteTable(
+  "private_messages",
+  {
+    id: id(),
+    senderId: text("sender_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    receiverId: text("receiver_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    content: text("content").notNull(),
+    isRead: flag("is_read", false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("private_messages_sender_created_idx").on(t.senderId, t.createdAt),
+    index("private_messages_receiver_created_idx").on(t.receiverId, t.createdAt),
+  ],
+);
+
+// Cart, requests for quotation, contact -------------------------------------------------------
+
+export const carts = sqliteTable("carts", {
+  id: id(),
+  userId: text("user_id").unique().references(() => users.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+});
+
+export const cartItems = sqliteTable(
+  "cart_items",
+  {
+    id: id(),
+    cartId: text("cart_id").notNull().references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("cart_items_cart_product_idx").on(t.cartId, t.productId)],
+);
+
+export const inquiries = sqliteTable(
+  "inquiries",
+  {
+    id: id(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name"),
+    email: text("email"),
+    message: text("message").notNull(),
+    source: text("source", { enum: ["contact_supplier", "request_quote", "checkout"] }).notNull(),
+    status: text("status", { enum: ["new", "answered", "closed"] }).notNull().default("new"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("inquiries_user_created_idx").on(t.userId, t.createdAt), index("inquiries_created_idx").on(t.createdAt)],
+);
+
+export const inquiryLines = sqliteTable(
+  "inquiry_lines",
+  {
+    id: id(),
+    inquiryId: text("inquiry_id").notNull().references(() => inquiries.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPrice: real("unit_price"),
+    currency: text("currency").notNull().default("USD"),
+  },
+  (t) => [index("inquiry_lines_inquiry_idx").on(t.inquiryId)],
+);
+
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    companyName: text("company_name"),
+    phone: text("phone"),
+    country: text("country"),
+    businessActivity: text("business_activity", { enum: ["buyer", "supplier"] }).notNull().default("buyer"),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
+
+// Analytics and abuse control ------------------------------------------------------------------
+
+export const pageViews = sqliteTable(
+  "page_views",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    path: text("path").notNull(),
+    visitorHash: text("visitor_hash").notNull(),
+    device: text("device", { enum: ["desktop", "mobile", "tablet"] }).notNull(),
+    country: text("country"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("page_views_created_idx").on(t.createdAt)],
+);
+
+/** Fixed-window counters: the key names what is limited and for whom. */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowEndsAt: integer("window_ends_at", { mode: "timestamp_ms" }).notNull(),
+});

@@ -1,0 +1,17 @@
+// Seeds the local D1 state that `wrangler dev` uses (or the folder given by --persist-to).
+import { getPlatformProxy } from "wrangler";
+import type { Env } from "../../load-context";
+import { seedDatabase } from "./seed";
+
+const persistIndex = process.argv.indexOf("--persist-to");
+const persistTo = persistIndex > 0 ? process.argv[persistIndex + 1] : undefined;
+
+const { env, dispose } = await getPlatformProxy<Env>({
+  persist: persistTo ? { path: `${persistTo}/v3` } : true,
+});
+try {
+  const wrote = await seedDatabase(env.DB);
+  console.log(wrote ? "Seeded the local database with demo data." : "The local database already has data; seed skipped.");
+} finally {
+  await dispose();
+}
