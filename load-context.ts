@@ -22,7 +22,7 @@ export function makeNonce() {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export interface AppLoadContext {
+interface MarketplaceContext {
   db: Database;
   env: Env;
   ctx: Pick<ExecutionContext, "waitUntil">;
@@ -30,9 +30,11 @@ export interface AppLoadContext {
 }
 
 declare module "@remix-run/cloudflare" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface AppLoadContext extends import("./load-context").AppLoadContext {}
+  interface AppLoadContext extends MarketplaceContext {}
 }
+
+export type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 
 type DevProxyContext = { cloudflare: { env: Env; ctx: Pick<ExecutionContext, "waitUntil"> } };
 

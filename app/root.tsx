@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
@@ -19,6 +19,7 @@ import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { ToastView } from "~/components/layout/toast-view";
 import { i18nServer, languageChoiceCookie } from "~/lib/i18n.server";
+import { pageMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 import { takeToast } from "~/lib/toast.server";
 import stylesheet from "~/tailwind.css?url";
@@ -29,16 +30,24 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [locale, { toast, setCookie }, lngCookie] = await Promise.all([
+  const [locale, t, { toast, setCookie }, lngCookie] = await Promise.all([
     i18nServer.getLocale(request),
+    i18nServer.getFixedT(request),
     takeToast(context, request),
     languageChoiceCookie(request),
   ]);
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
   if (lngCookie) headers.append("Set-Cookie", lngCookie);
-  return json({ locale, toast, cartCount: 0 }, { headers });
+  const meta = { siteName: t("meta.siteName"), description: t("meta.description"), notFound: t("notFound.title"), error: t("error.title") };
+  return json({ locale, meta, toast, cartCount: 0 }, { headers });
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+  if (!error) return pageMeta(matches);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return pageMeta(matches, notFound ? data?.meta.notFound : data?.meta.error);
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

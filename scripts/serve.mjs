@@ -1,4 +1,5 @@
 // Serves the built app with wrangler dev (workerd, local D1 and R2) and says how to use it.
+import "./offline-env.mjs";
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 

@@ -1,6 +1,7 @@
 // Prepares a fresh clone: local secrets, migrations on the local D1 state, demo data.
 // Safe to run again: existing secrets are kept, applied migrations are skipped, seeding
 // only happens on an empty database.
+import "./offline-env.mjs";
 import { execFileSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";

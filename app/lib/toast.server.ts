@@ -9,13 +9,14 @@ export interface Toast {
   values?: Record<string, string | number>;
 }
 
-const FLASH_KEY = "toast";
-const storages = new Map<string, ReturnType<typeof createCookieSessionStorage>>();
+const FLASH_KEY = "toast" as const;
+type ToastStorage = ReturnType<typeof createCookieSessionStorage<Record<string, never>, { toast: Toast }>>;
+const storages = new Map<string, ToastStorage>();
 
 function toastStorage(secret: string) {
   let storage = storages.get(secret);
   if (!storage) {
-    storage = createCookieSessionStorage({
+    storage = createCookieSessionStorage<Record<string, never>, { toast: Toast }>({
       cookie: { name: "toast", path: "/", sameSite: "lax", httpOnly: true, secrets: [secret] },
     });
     storages.set(secret, storage);
@@ -36,7 +37,7 @@ export async function redirectWithToast(context: AppLoadContext, url: string, to
 export async function takeToast(context: AppLoadContext, request: Request) {
   const storage = toastStorage(context.env.SESSION_SECRET);
   const session = await storage.getSession(request.headers.get("Cookie"));
-  const toast = (session.get(FLASH_KEY) as Toast | undefined) ?? null;
+  const toast = (session.get(FLASH_KEY)) ?? null;
   const setCookie = toast ? await storage.destroySession(session) : null;
   return { toast, setCookie };
 }

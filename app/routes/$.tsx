@@ -1,7 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { NotFound } from "~/root";
-
-export const meta: MetaFunction = () => [{ title: "404" }];
 
 // Any path no route claims: log it for whoever watches the server, answer 404.
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -4,13 +4,16 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ProductCard } from "~/components/products/product-card";
 import { HOME_LIMITS, MEMBER_COUNT_MILLIONS } from "~/lib/constants";
+import { i18nServer } from "~/lib/i18n.server";
+import { pageMeta } from "~/lib/meta";
 import { listNewestProducts } from "~/models/products.server";
 
-export const meta: MetaFunction = () => [{ title: "Your Key To Global Trade" }];
+// The spec names the home page's title; the site name follows it like on every page.
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const latest = await listNewestProducts(context.db, HOME_LIMITS.latest);
-  return json({ latest });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [t, latest] = await Promise.all([i18nServer.getFixedT(request), listNewestProducts(context.db, HOME_LIMITS.latest)]);
+  return json({ title: t("home.title"), latest });
 }
 
 export default function Home() {

@@ -3,6 +3,7 @@
  * Images are local SVGs under public/images; nothing is fetched.
  */
 import { ADMIN_TEST_USER_ID, TRADE_LEAD_CATEGORIES } from "../../app/lib/constants";
+import type * as schema from "../schema";
 
 export const DEMO_PASSWORD = "TradeDemo2026";
 
@@ -208,9 +209,9 @@ const FORUM = [
 ];
 
 export function forum() {
-  const categories = [];
-  const topics = [];
-  const replies = [];
+  const categories: (typeof schema.forumCategories.$inferInsert)[] = [];
+  const topics: (typeof schema.forumTopics.$inferInsert)[] = [];
+  const replies: (typeof schema.forumReplies.$inferInsert)[] = [];
   const authors = [seedId(1, 2), seedId(1, 3), seedId(1, 4), ADMIN_TEST_USER_ID];
   let topicNumber = 0;
   let replyNumber = 0;

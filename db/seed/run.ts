@@ -1,4 +1,5 @@
 // Seeds the local D1 state that `wrangler dev` uses (or the folder given by --persist-to).
+import "../../scripts/offline-env.mjs";
 import { getPlatformProxy } from "wrangler";
 import type { Env } from "../../load-context";
 import { seedDatabase } from "./seed";

@@ -1,0 +1,14 @@
+import type { MetaDescriptor } from "@remix-run/cloudflare";
+
+type RootMeta = { siteName: string; description: string };
+type Match = { id: string; data: unknown };
+
+/** A page's title and description; the site name and default description come from the root loader. */
+export function pageMeta(matches: Match[], title?: string | null, description?: string | null): MetaDescriptor[] {
+  const root = (matches.find((m) => m.id === "root")?.data as { meta?: RootMeta } | undefined)?.meta;
+  const siteName = root?.siteName ?? "";
+  return [
+    { title: title ? `${title} | ${siteName}` : siteName },
+    { name: "description", content: description ?? root?.description ?? "" },
+  ];
+}

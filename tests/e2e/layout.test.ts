@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "~/lib/constants";
+import en from "~/locales/en.json";
+import es from "~/locales/es.json";
+import fr from "~/locales/fr.json";
+import hi from "~/locales/hi.json";
+import ja from "~/locales/ja.json";
+import zh from "~/locales/zh.json";
+import { useBrowser, visit } from "./browser";
+
+const browser = useBrowser();
+const labelsOf = { en, es, fr, zh, hi, ja };
+
+describe.each([true, false])("layout with JavaScript %s", (javaScript) => {
+  it("renders the header, footer and language switcher in all six languages", async () => {
+    const page = await browser.open({ javaScript });
+    for (const { code } of LANGUAGES) {
+      const labels = labelsOf[code];
+      await visit(page, `/?lng=${code}`);
+      expect(await page.getAttribute("html", "lang")).toBe(code);
+      await expect(page.locator("header").getByPlaceholder(labels.header.searchPlaceholder).first().isVisible()).resolves.toBe(true);
+      expect(await page.locator("footer").textContent()).toContain(labels.footer.joinAsSupplier);
+      expect(await page.getByTestId("language-switcher").textContent()).toContain(LANGUAGES.find((l) => l.code === code)!.name);
+    }
+  });
+
+  it("switches language from the switcher and keeps it on the next page", async () => {
+    const page = await browser.open({ javaScript });
+    await visit(page, "/products");
+    await page.getByTestId("language-switcher").locator("summary").click();
+    await page.getByRole("link", { name: "Français" }).click();
+    await page.waitForURL(/lng=fr/);
+    expect(await page.getAttribute("html", "lang")).toBe("fr");
+    await page.locator("header nav:visible a[href='/contact']").click();
+    await page.waitForURL(/\/contact/);
+    expect(await page.getAttribute("html", "lang")).toBe("fr");
+  });
+
+  it("searches from the header with a trimmed term; a blank term does nothing", async () => {
+    const page = await browser.open({ javaScript });
+    await visit(page, "/");
+    const box = page.locator("#header-search");
+    await box.fill("   ");
+    await box.press("Enter");
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe("/");
+
+    await box.fill("  Rice ");
+    await box.press("Enter");
+    await page.waitForURL(/\/products\?search=/);
+    await page.getByRole("heading", { level: 1, name: 'Search Results for "Rice"' }).waitFor();
+    expect(Number((await page.getByTestId("found-count").textContent())!.match(/\d+/)![0])).toBeGreaterThan(0);
+    if (javaScript) expect(await box.inputValue()).toBe("");
+  });
+
+  it("answers an unknown path with the 404 page", async () => {
+    const page = await browser.open({ javaScript });
+    const response = await visit(page, "/no/such/page");
+    expect(response?.status()).toBe(404);
+    expect(await page.locator("main").textContent()).toContain("Oops! Page not found");
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+  });
+
+  it("opens the mobile menu on a small screen", async () => {
+    const page = await browser.open({ javaScript });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, "/");
+    const menu = page.getByTestId("mobile-menu");
+    expect(await menu.getByRole("link", { name: "Trade Leads" }).isVisible()).toBe(false);
+    await menu.locator("summary").click();
+    expect(await menu.getByRole("link", { name: "Trade Leads" }).isVisible()).toBe(true);
+  });
+});

@@ -1,0 +1,85 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
+
+const ORIGIN = "http://localhost";
+
+describe("every response", () => {
+  it.each(["/", "/products?search=lamp", "/no-such-page"])("carries the security headers: %s", async (path) => {
+    const response = await SELF.fetch(`${ORIGIN}${path}`);
+    const csp = response.headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("gives Remix's scripts the nonce of the policy, and a new one each time", async () => {
+    const first = await SELF.fetch(`${ORIGIN}/`);
+    const nonce = first.headers.get("Content-Security-Policy")!.match(/'nonce-([^']+)'/)![1];
+    const html = await first.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    const second = await SELF.fetch(`${ORIGIN}/`);
+    expect(second.headers.get("Content-Security-Policy")).not.toContain(nonce);
+  });
+});
+
+describe("cross-origin requests", () => {
+  it("refuses a POST whose Origin is another site with 403", async () => {
+    const response = await SELF.fetch(`${ORIGIN}/products`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "search=x",
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("refuses a cross-site POST without Origin, judged by Sec-Fetch-Site", async () => {
+    const response = await SELF.fetch(`${ORIGIN}/products`, { method: "POST", headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect(response.status).toBe(403);
+  });
+
+  it("lets a same-origin POST reach the app", async () => {
+    const response = await SELF.fetch(`${ORIGIN}/no-such-page`, { method: "POST", headers: { Origin: ORIGIN, Host: "localhost" } });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe("the 404 page", () => {
+  it("answers 404 with the spec's texts and logs the path", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await SELF.fetch(`${ORIGIN}/definitely/not/here`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(">404<");
+    expect(html).toContain("Oops! Page not found");
+    expect(html).toContain("Return to Home");
+    expect(log.mock.calls.flat().join(" ")).toContain("/definitely/not/here");
+    log.mockRestore();
+  });
+});
+
+describe("languages", () => {
+  it("follows ?lng=, remembers it in a cookie, and sets <html lang>", async () => {
+    const response = await SELF.fetch(`${ORIGIN}/?lng=es`);
+    expect(await response.text()).toMatch(/<html lang="es"/);
+    const cookie = response.headers.get("Set-Cookie") ?? "";
+    expect(cookie).toMatch(/^lng=/);
+    const next = await SELF.fetch(`${ORIGIN}/products`, { headers: { Cookie: cookie.split(";")[0] } });
+    expect(await next.text()).toMatch(/<html lang="es"/);
+  });
+
+  it("falls back to Accept-Language, then English", async () => {
+    const ja = await SELF.fetch(`${ORIGIN}/`, { headers: { "Accept-Language": "ja-JP,ja;q=0.9" } });
+    expect(await ja.text()).toMatch(/<html lang="ja"/);
+    const other = await SELF.fetch(`${ORIGIN}/`, { headers: { "Accept-Language": "de-DE" } });
+    expect(await other.text()).toMatch(/<html lang="en"/);
+  });
+
+  it("ignores an unsupported ?lng=", async () => {
+    const response = await SELF.fetch(`${ORIGIN}/?lng=xx`);
+    expect(await response.text()).toMatch(/<html lang="en"/);
+    expect(response.headers.get("Set-Cookie") ?? "").not.toMatch(/lng=/);
+  });
+});
