@@ -39,7 +39,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
   if (lngCookie) headers.append("Set-Cookie", lngCookie);
-  const meta = { siteName: t("meta.siteName"), description: t("meta.description"), notFound: t("notFound.title"), error: t("error.title") };
+  const meta = {
+    siteName: t("meta.siteName"),
+    description: t("meta.description"),
+    notFound: t("notFound.title"),
+    productNotFound: t("product.notFoundTitle"),
+    error: t("error.title"),
+  };
   return json({ locale, meta, toast, cartCount: 0 }, { headers });
 }
 

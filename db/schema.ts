@@ -98,6 +98,16 @@ export const products = sqliteTable(
   ],
 );
 
+/**
+ * The distinct product categories with their product counts, kept by triggers (migration
+ * 0003): the category filter is a contains-match, which no index can serve on a million
+ * products, so it runs against this short list instead.
+ */
+export const productCategories = sqliteTable("product_categories", {
+  name: text("name").primaryKey(),
+  productCount: integer("product_count").notNull().default(0),
+});
+
 export const cmsContent = sqliteTable(
   "cms_content",
   {

@@ -29,3 +29,11 @@ export function withSearchParam(pathname: string, search: string, key: string, v
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
+
+/** A stable, key-safe form of a name: 'Apparel & Clothing' → 'apparel-clothing'. */
+export function slugify(name: string) {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}

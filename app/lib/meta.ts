@@ -12,3 +12,16 @@ export function pageMeta(matches: Match[], title?: string | null, description?: 
     { name: "description", content: description ?? root?.description ?? "" },
   ];
 }
+
+/** Open Graph tags for pages worth sharing. */
+export function socialMeta(matches: Match[], title?: string | null, url?: string | null, image?: string | null): MetaDescriptor[] {
+  const root = (matches.find((m) => m.id === "root")?.data as { meta?: RootMeta } | undefined)?.meta;
+  return [
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: root?.siteName ?? "" },
+    { property: "og:title", content: title ?? root?.siteName ?? "" },
+    { property: "og:description", content: root?.description ?? "" },
+    ...(url ? [{ property: "og:url", content: url }] : []),
+    ...(image ? [{ property: "og:image", content: image }] : []),
+  ];
+}

@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../load-context";
 import { products } from "../../db/schema";
 import { PRODUCTS_PAGE_SIZE, SEARCH_TERM_MAX_LENGTH } from "~/lib/constants";
@@ -6,6 +6,8 @@ import { PRODUCTS_PAGE_SIZE, SEARCH_TERM_MAX_LENGTH } from "~/lib/constants";
 export type Product = typeof products.$inferSelect;
 
 const MAX_SEARCH_TOKENS = 8;
+/** More matched categories than this means the filter is too vague to be useful. */
+const MAX_MATCHED_CATEGORIES = 60;
 
 /**
  * Turns what a person typed into a safe FTS5 query: only letters and digits survive, each
@@ -25,53 +27,111 @@ export interface ProductQuery {
 }
 
 /**
- * One page of products with the count of every match. Search ranks with BM25, weighting the
- * title above the company, category and description; without a search, newest first.
+ * One page of products and the count of every match. A search ranks with BM25 (title weighs
+ * most, then company, category, description); otherwise newest first. The category filter is
+ * a case-insensitive contains-match, resolved against the short list of distinct categories.
  */
 export async function listProducts(db: Database, { search, category, page = 1 }: ProductQuery) {
-  const offset = (Math.max(1, page) - 1) * PRODUCTS_PAGE_SIZE;
-  const categoryPattern = category?.trim() ? `%${escapeLike(category.trim())}%` : null;
-  const ftsQuery = search?.trim() ? toFtsQuery(search) : null;
+  const limit = PRODUCTS_PAGE_SIZE;
+  const offset = (Math.max(1, Math.floor(page)) - 1) * limit;
+  const none = { items: [] as Product[], total: 0 };
 
-  if (search?.trim() && !ftsQuery) return { items: [] as Product[], total: 0 };
+  const categories = category?.trim() ? await matchCategories(db, category) : null;
+  if (categories && categories.names.length === 0) return none;
 
-  const categoryFilter = categoryPattern ? sql`and p.category like ${categoryPattern} escape '\\'` : sql``;
-  const [rows, [{ total }]] = ftsQuery
-    ? await Promise.all([
-        db.all<RawProduct>(sql`
-          select p.* from products_fts f join products p on p.id = f.rowid
-          where products_fts match ${ftsQuery} ${categoryFilter}
-          order by bm25(products_fts, 10.0, 4.0, 1.0, 3.0)
-          limit ${PRODUCTS_PAGE_SIZE} offset ${offset}`),
-        db.all<{ total: number }>(sql`
-          select count(*) as total from products_fts f join products p on p.id = f.rowid
-          where products_fts match ${ftsQuery} ${categoryFilter}`),
-      ])
-    : await Promise.all([
-        db.all<RawProduct>(sql`
-          select p.* from products p where 1 = 1 ${categoryFilter}
-          order by p.created_at desc, p.id desc
-          limit ${PRODUCTS_PAGE_SIZE} offset ${offset}`),
-        db.all<{ total: number }>(sql`select count(*) as total from products p where 1 = 1 ${categoryFilter}`),
-      ]);
+  if (search?.trim()) {
+    const ftsQuery = toFtsQuery(search);
+    if (!ftsQuery) return none;
+    return searchProducts(db, ftsQuery, categories?.names ?? null, limit, offset);
+  }
+  if (categories) {
+    return { items: await newestInCategories(db, categories.names, limit, offset), total: categories.total };
+  }
+  const [items, [{ total }]] = await Promise.all([
+    selectProducts(db, sql`select * from products order by created_at desc, id desc limit ${limit} offset ${offset}`),
+    db.all<{ total: number }>(sql`select coalesce(sum(product_count), 0) as total from product_categories`),
+  ]);
+  return { items, total };
+}
+
+/**
+ * Ranks inside the FTS index and reads product rows only for the page itself; the count never
+ * touches the products table unless a category filter needs it. A category filter is first
+ * narrowed inside the index (a phrase per matched category name), then checked exactly.
+ */
+async function searchProducts(db: Database, ftsQuery: string, categories: string[] | null, limit: number, offset: number) {
+  const score = sql`bm25(products_fts, 10.0, 2.0, 1.0, 4.0)`;
+  if (!categories) {
+    const [rows, [{ total }]] = await Promise.all([
+      db.all<RawProduct>(sql`with ranked as (
+          select rowid as id, ${score} as score from products_fts where products_fts match ${ftsQuery}
+          order by score, rowid limit ${limit} offset ${offset})
+        select p.* from ranked join products p on p.id = ranked.id order by ranked.score, ranked.id`),
+      db.all<{ total: number }>(sql`select count(*) as total from products_fts where products_fts match ${ftsQuery}`),
+    ]);
+    return { items: rows.map(fromRaw), total };
+  }
+  const phrases = categories.map(toFtsPhrase).filter(Boolean);
+  const narrowed = phrases.length ? `(${ftsQuery}) AND category : (${phrases.join(" OR ")})` : ftsQuery;
+  const from = sql`from products_fts f join products p on p.id = f.rowid
+    where products_fts match ${narrowed} and p.category in (${sql.join(categories.map((c) => sql`${c}`), sql`, `)})`;
+  const [rows, [{ total }]] = await Promise.all([
+    db.all<RawProduct>(sql`select p.* ${from} order by ${score}, p.id limit ${limit} offset ${offset}`),
+    db.all<{ total: number }>(sql`select count(*) as total ${from}`),
+  ]);
   return { items: rows.map(fromRaw), total };
+}
+
+/** A category name as an FTS5 phrase of its words: 'Apparel & Clothing' → "apparel clothing". */
+function toFtsPhrase(name: string) {
+  const words = name.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length ? `"${words.join(" ")}"` : "";
+}
+
+/** Categories whose name contains the filter, ignoring case, with their product count. */
+export async function matchCategories(db: Database, filter: string) {
+  const pattern = `%${filter.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db.all<{ name: string; product_count: number }>(
+    sql`select name, product_count from product_categories where name like ${pattern} escape '\\'
+        order by product_count desc limit ${MAX_MATCHED_CATEGORIES}`,
+  );
+  return { names: rows.map((r) => r.name), total: rows.reduce((sum, r) => sum + r.product_count, 0) };
+}
+
+/**
+ * Newest products across categories. Each category is read newest-first from its own index
+ * range, all in one round trip, and only the top rows are merged, so the cost does not grow
+ * with the catalog. (D1 caps compound SELECTs, so this is a batch rather than a UNION.)
+ */
+export async function newestInCategories(db: Database, categories: readonly string[], limit: number, offset = 0) {
+  if (categories.length === 0) return [] as Product[];
+  const [first, ...rest] = categories.map((category) =>
+    db
+      .select()
+      .from(products)
+      .where(eq(products.category, category))
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(offset + limit),
+  );
+  const perCategory = await db.batch([first, ...rest]);
+  return perCategory
+    .flat()
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+    .slice(offset, offset + limit);
+}
+
+export function listNewestProducts(db: Database, limit: number) {
+  return selectProducts(db, sql`select * from products order by created_at desc, id desc limit ${limit}`);
+}
+
+/** The home page's featured grid: the catalog's first listings, a stable choice. */
+export function listFeaturedProducts(db: Database, limit: number) {
+  // The range condition lets SQLite walk the primary key instead of planning a table scan.
+  return db.select().from(products).where(gt(products.id, 0)).orderBy(asc(products.id)).limit(limit);
 }
 
 export async function getProduct(db: Database, id: number) {
   return (await db.query.products.findFirst({ where: eq(products.id, id) })) ?? null;
-}
-
-export function listNewestProducts(db: Database, limit: number) {
-  return db.select().from(products).orderBy(desc(products.createdAt), desc(products.id)).limit(limit);
-}
-
-export function listProductsInCategories(db: Database, categories: readonly string[], limit: number) {
-  return db
-    .select()
-    .from(products)
-    .where(inArray(products.category, [...categories]))
-    .orderBy(desc(products.createdAt))
-    .limit(limit);
 }
 
 type RawProduct = {
@@ -86,6 +146,10 @@ type RawProduct = {
   country: string | null;
   created_at: number;
 };
+
+async function selectProducts(db: Database, query: SQL) {
+  return (await db.all<RawProduct>(query)).map(fromRaw);
+}
 
 function fromRaw(row: RawProduct): Product {
   return {
@@ -102,6 +166,14 @@ function fromRaw(row: RawProduct): Product {
   };
 }
 
-function escapeLike(value: string) {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A product id from a URL, or null when it is not a positive whole number. */
+export function parseProductId(value: string | undefined) {
+  if (!value || !/^\d{1,15}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+/** Product ids for the sitemap, newest listings first (a sitemap holds at most 50,000 URLs). */
+export async function listProductIdsForSitemap(db: Database, limit: number) {
+  return db.select({ id: products.id, createdAt: products.createdAt }).from(products).where(gt(products.id, 0)).orderBy(desc(products.id)).limit(limit);
 }

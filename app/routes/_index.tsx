@@ -1,40 +1,161 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { defer } from "@remix-run/cloudflare";
+import { Await, useLoaderData } from "@remix-run/react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { ProductCard } from "~/components/products/product-card";
-import { HOME_LIMITS, MEMBER_COUNT_MILLIONS } from "~/lib/constants";
+import {
+  ArticleStrip,
+  CategoryPanel,
+  ContentBlock,
+  CountryPortals,
+  Hero,
+  PremiumServices,
+  PromoBanner,
+  ServiceTiles,
+  type ArticleCard,
+} from "~/components/home/sections";
+import { JsonLd } from "~/components/json-ld";
+import { ProductSection, SkeletonGrid } from "~/components/products/product-section";
+import { BLOG_STRIP_SIZE, HOME_LIMITS, NEWS_STRIP_SIZE, TOP_PRODUCT_CATEGORIES, TRENDING_PRODUCT_CATEGORIES } from "~/lib/constants";
 import { i18nServer } from "~/lib/i18n.server";
-import { pageMeta } from "~/lib/meta";
-import { listNewestProducts } from "~/models/products.server";
+import { pageMeta, socialMeta } from "~/lib/meta";
+import { getActiveSections, listNewsArticles, listPublishedBlogPosts, metadataText } from "~/models/content.server";
+import { HOME_SECTION_KEYS, loadHomeProducts } from "~/models/home.server";
 
-// The spec names the home page's title; the site name follows it like on every page.
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...pageMeta(matches, data?.title),
+  ...socialMeta(matches, data?.title, data?.url),
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [t, latest] = await Promise.all([i18nServer.getFixedT(request), listNewestProducts(context.db, HOME_LIMITS.latest)]);
-  return json({ title: t("home.title"), latest });
+  const { db } = context;
+  // The first screen waits only for its own content; product and article strips stream in.
+  const products = loadHomeProducts(db);
+  const articles = Promise.all([listNewsArticles(db, NEWS_STRIP_SIZE), listPublishedBlogPosts(db, BLOG_STRIP_SIZE)]);
+  const [t, sections] = await Promise.all([i18nServer.getFixedT(request), getActiveSections(db, HOME_SECTION_KEYS)]);
+  const url = new URL(request.url);
+  return defer({
+    title: t("home.title"),
+    url: `${url.origin}/`,
+    sections,
+    cta: {
+      primary: metadataText(sections.hero, "cta_primary") ?? t("home.joinAsBuyer"),
+      secondary: metadataText(sections.hero, "cta_secondary") ?? t("home.joinAsSupplier"),
+    },
+    products,
+    articles,
+  });
 }
 
+const productLink = (categories: readonly string[]) => `/products?category=${encodeURIComponent(categories[0])}`;
+
 export default function Home() {
-  const { latest } = useLoaderData<typeof loader>();
+  const { sections, cta, products, articles, url } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <section className="rounded-xl bg-gradient-to-r from-slate-900 to-slate-700 px-6 py-12 text-white">
-        <h1 className="text-3xl font-bold md:text-4xl">{t("home.title")}</h1>
-        <p className="mt-3 max-w-2xl text-slate-100">{t("home.welcomeText", { count: MEMBER_COUNT_MILLIONS })}</p>
-        <Link to="/products" className="mt-6 inline-block rounded-md bg-orange-700 px-5 py-2.5 font-medium text-white hover:bg-orange-800">
-          {t("home.browseProducts")}
-        </Link>
-      </section>
-      <section className="mt-10">
-        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-          {latest.map((product) => (
-            <ProductCard key={product.id} product={product} />
-          ))}
+    <>
+      <StructuredData url={url} />
+      <Hero hero={sections.hero ?? null} primary={cta.primary} secondary={cta.secondary} />
+
+      <div className="mx-auto max-w-7xl px-4">
+        <div className="mt-8 grid gap-6 lg:grid-cols-[16rem_1fr]">
+          <CategoryPanel />
+          <div className="grid gap-6 md:grid-cols-2">
+            <PromoBanner promo={sections.email_marketing ?? null} />
+            <ServiceTiles />
+          </div>
         </div>
-      </section>
-    </div>
+
+        <Suspense fallback={<ProductSkeletons />}>
+          <Await resolve={products}>
+            {(p) => (
+              <>
+                <ProductSection id="top-products" title={t("home.topProducts")} products={p.top} viewAll={productLink(TOP_PRODUCT_CATEGORIES)} className="grid grid-cols-2 gap-4 md:grid-cols-4" />
+                <ProductSection id="trending-products" title={t("home.trendingProducts")} products={p.trending} viewAll={productLink(TRENDING_PRODUCT_CATEGORIES)} className="grid grid-cols-2 gap-4 md:grid-cols-4" />
+                <ProductSection id="latest-buy-offers" title={t("home.latestBuyOffers")} products={p.latestBuyOffers} viewAll="/products" />
+                <ProductSection id="latest-products" title={t("home.latestProducts")} products={p.latest} viewAll="/products" />
+                <ProductSection id="featured-products" title={t("home.featuredProducts")} products={p.featured} viewAll="/products" />
+              </>
+            )}
+          </Await>
+        </Suspense>
+
+        <PremiumServices />
+        <section className="mt-14 rounded-lg bg-orange-50 p-6" aria-labelledby="success-stories" data-testid="success-stories">
+          <h2 id="success-stories" className="text-2xl font-bold">{t("home.successStories")}</h2>
+          {sections.success_stories?.subtitle && <p className="mt-1 text-slate-700">{sections.success_stories.subtitle}</p>}
+          {sections.success_stories?.content && (
+            <blockquote className="mt-4 border-l-4 border-orange-700 pl-4 text-lg italic text-slate-800">{sections.success_stories.content}</blockquote>
+          )}
+        </section>
+        <CountryPortals />
+        <div className="mt-14 grid gap-6 md:grid-cols-3">
+          <ContentBlock id="what-we-do" heading={t("home.whatWeDo")} section={sections.what_we_do ?? null} />
+          <ContentBlock id="our-goals" heading={t("home.ourGoals")} section={sections.our_goals ?? null} />
+          <ContentBlock id="best-services" heading={t("home.bestServices")} section={sections.best_services ?? null} />
+        </div>
+
+        <Suspense fallback={<SkeletonGrid count={3} className="mt-14 grid gap-4 sm:grid-cols-3" />}>
+          <Await resolve={articles}>
+            {([news, blog]) => (
+              <>
+                <ArticleStrip id="trade-news" testId="trade-news" title={t("home.tradeNews")} articles={withDefaults(news, t)} />
+                <ArticleStrip
+                  id="trade-blog"
+                  testId="trade-blog"
+                  title={sections.trade_blog?.title ?? t("home.blogTitle")}
+                  subtitle={sections.trade_blog?.subtitle ?? t("home.blogSubtitle")}
+                  articles={withDefaults(blog, t)}
+                />
+              </>
+            )}
+          </Await>
+        </Suspense>
+      </div>
+    </>
   );
+}
+
+function ProductSkeletons() {
+  return (
+    <>
+      <SkeletonGrid count={HOME_LIMITS.top} className="mt-12 grid grid-cols-2 gap-4 md:grid-cols-4" />
+      <SkeletonGrid count={HOME_LIMITS.trending} className="mt-12 grid grid-cols-2 gap-4 md:grid-cols-4" />
+      <div className="mt-12"><SkeletonGrid count={HOME_LIMITS.latest} /></div>
+    </>
+  );
+}
+
+const DEFAULT_ARTICLES = ["one", "two", "three"] as const;
+
+/** The strips are never empty: built-in articles stand in until editors publish some. */
+function withDefaults(articles: ArticleCard[], t: (key: string) => string): ArticleCard[] {
+  if (articles.length > 0) return articles;
+  return DEFAULT_ARTICLES.map((key, i) => ({
+    id: `default-${key}`,
+    title: t(`home.defaultArticles.${key}.title`),
+    excerpt: t(`home.defaultArticles.${key}.excerpt`),
+    category: t("home.defaultCategory"),
+    imageUrl: `/images/blog/${i + 1}.svg`,
+    author: "Admin",
+    readTime: t("home.defaultReadTime"),
+    publishDate: null,
+  }));
+}
+
+function StructuredData({ url }: { url: string }) {
+  const { t } = useTranslation();
+  const data = {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: t("meta.siteName"),
+    description: t("meta.description"),
+    url,
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${url}products?search={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    },
+  };
+  return <JsonLd data={data} />;
 }

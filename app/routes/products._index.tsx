@@ -1,8 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ProductCard } from "~/components/products/product-card";
+import { PRODUCT_GRID, SkeletonGrid } from "~/components/products/product-section";
+import { PRODUCTS_PAGE_SIZE, SEARCH_TERM_MAX_LENGTH, SKELETON_CARDS } from "~/lib/constants";
+import { withSearchParam } from "~/lib/format";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { listProducts } from "~/models/products.server";
@@ -11,9 +14,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const search = url.searchParams.get("search")?.trim() || null;
-  const category = url.searchParams.get("category")?.trim() || null;
-  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const search = url.searchParams.get("search")?.trim().slice(0, SEARCH_TERM_MAX_LENGTH) || null;
+  const category = url.searchParams.get("category")?.trim().slice(0, SEARCH_TERM_MAX_LENGTH) || null;
+  const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   const [t, { items, total }] = await Promise.all([
     i18nServer.getFixedT(request),
     listProducts(context.db, { search, category, page }),
@@ -23,25 +26,49 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : category
       ? t("products.categoryProducts", { category })
       : t("products.allProducts");
-  return json({ heading, page, items, total });
+  return json({ heading, page, pages: Math.max(1, Math.ceil(total / PRODUCTS_PAGE_SIZE)), items, total });
 }
 
 export default function Products() {
-  const { heading, items, total } = useLoaderData<typeof loader>();
+  const { heading, items, total, page, pages } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/products";
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-2xl font-bold">{heading}</h1>
       <p className="mt-1 text-slate-700" data-testid="found-count">{t("products.found", { count: total })}</p>
-      {items.length === 0 ? (
+      {loading ? (
+        <div className="mt-6">
+          <SkeletonGrid count={SKELETON_CARDS} />
+        </div>
+      ) : items.length === 0 ? (
         <p className="mt-10 text-center text-slate-700">{t("products.empty")}</p>
       ) : (
-        <div className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
-          {items.map((product) => (
-            <ProductCard key={product.id} product={product} />
-          ))}
-        </div>
+        <>
+          <div className={`mt-6 ${PRODUCT_GRID}`} data-testid="product-grid">
+            {items.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </div>
+          <Pagination page={page} pages={pages} />
+        </>
       )}
     </div>
+  );
+}
+
+function Pagination({ page, pages }: { page: number; pages: number }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  if (pages <= 1) return null;
+  const href = (target: number) => withSearchParam(location.pathname, location.search, "page", target === 1 ? null : String(target));
+  const linkClass = "rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-100";
+  return (
+    <nav aria-label={t("products.pagination")} className="mt-8 flex items-center justify-center gap-4">
+      {page > 1 && <Link to={href(page - 1)} rel="prev" className={linkClass}>{t("products.previous")}</Link>}
+      <span className="text-slate-700">{t("products.pageOf", { page, pages })}</span>
+      {page < pages && <Link to={href(page + 1)} rel="next" className={linkClass}>{t("products.next")}</Link>}
+    </nav>
   );
 }

@@ -1,0 +1,135 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { JsonLd } from "~/components/json-ld";
+import { FALLBACK_PRODUCT_IMAGE } from "~/components/products/product-card";
+import { formatDate, formatPrice } from "~/lib/format";
+import { pageMeta, socialMeta } from "~/lib/meta";
+import { getProduct, parseProductId } from "~/models/products.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
+  if (error || !data) return pageMeta(matches, (matches.find((m) => m.id === "root")?.data as { meta?: { productNotFound?: string } })?.meta?.productNotFound);
+  return [
+    ...pageMeta(matches, data.product.title, data.product.description),
+    ...socialMeta(matches, data.product.title, data.canonical, data.imageUrl),
+    { tagName: "link", rel: "canonical", href: data.canonical },
+  ];
+};
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const id = parseProductId(params.id);
+  const product = id === null ? null : await getProduct(context.db, id);
+  if (!product) throw json(null, { status: 404 });
+  const origin = new URL(request.url).origin;
+  return json({
+    product,
+    canonical: `${origin}/product/${product.id}`,
+    imageUrl: `${origin}${product.imageUrl ?? FALLBACK_PRODUCT_IMAGE}`,
+  });
+}
+
+export default function ProductDetail() {
+  const { product, canonical, imageUrl } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  const company = product.companyName;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <ProductJsonLd product={product} url={canonical} image={imageUrl} />
+      <nav aria-label={t("product.breadcrumb")} className="text-sm">
+        <Link to="/products" className="font-medium text-orange-800 hover:underline">← {t("product.backToProducts")}</Link>
+      </nav>
+      <div className="mt-6 grid gap-8 md:grid-cols-2">
+        <img
+          src={product.imageUrl || FALLBACK_PRODUCT_IMAGE}
+          alt={product.imageUrl ? product.title : t("products.noImage")}
+          width={640}
+          height={480}
+          className="aspect-[4/3] w-full rounded-lg border border-slate-200 bg-slate-100 object-cover"
+        />
+        <div>
+          <Link
+            to={`/products?category=${encodeURIComponent(product.category)}`}
+            className="inline-block rounded-full bg-orange-100 px-3 py-1 text-xs font-semibold text-orange-900 hover:bg-orange-200"
+          >
+            {product.category}
+          </Link>
+          <h1 className="mt-3 text-3xl font-bold text-slate-900">{product.title}</h1>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-slate-700">
+            <dt className="font-medium">{t("product.country")}</dt>
+            <dd data-testid="product-country">{product.country ?? t("product.global")}</dd>
+          </dl>
+          <p className="mt-1 text-sm text-slate-700">{t("product.listedOn", { date: formatDate(product.createdAt, i18n.language) })}</p>
+          {product.price != null && (
+            <div className="mt-6 rounded-lg border border-orange-200 bg-orange-50 p-4" data-testid="price-block">
+              <p className="text-sm text-slate-700">{t("product.pricePerUnit")}</p>
+              <p className="text-3xl font-bold text-orange-900">{formatPrice(product.price, product.currency, i18n.language)}</p>
+            </div>
+          )}
+          {product.description && (
+            <section className="mt-6" aria-labelledby="product-description">
+              <h2 id="product-description" className="text-lg font-semibold">{t("product.description")}</h2>
+              <p className="mt-2 whitespace-pre-line text-slate-800">{product.description}</p>
+            </section>
+          )}
+        </div>
+      </div>
+      {company && (
+        <section className="mt-10 rounded-lg border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="company-card" data-testid="company-card">
+          <p className="text-sm text-slate-600">{t("product.supplier")}</p>
+          <h2 id="company-card" className="text-xl font-bold">{company}</h2>
+          <ul className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
+            <li className="rounded-full bg-green-100 px-3 py-1 text-green-900">{t("product.verifiedSupplier")}</li>
+            <li className="rounded-full bg-sky-100 px-3 py-1 text-sky-900">{t("product.tradingCompany")}</li>
+          </ul>
+          <ul className="mt-4 grid gap-1 text-sm text-slate-700">
+            <li>{t("product.contactViaPlatform")}</li>
+            <li>{t("product.requestPhone")}</li>
+            <li>{t("product.country")}: {product.country ?? t("product.global")}</li>
+          </ul>
+          <Link
+            to={`/products?search=${encodeURIComponent(company)}`}
+            className="mt-5 inline-block rounded-md border border-orange-700 px-4 py-2 font-semibold text-orange-800 hover:bg-orange-50"
+          >
+            {t("product.viewMoreFrom", { company })}
+          </Link>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function ProductJsonLd({ product, url, image }: { product: { title: string; description: string | null; category: string; price: number | null; currency: string; companyName: string | null }; url: string; image: string }) {
+  return (
+    <JsonLd
+      data={{
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: product.title,
+        description: product.description ?? undefined,
+        category: product.category,
+        image,
+        url,
+        ...(product.companyName ? { brand: { "@type": "Organization", name: product.companyName } } : {}),
+        ...(product.price != null
+          ? { offers: { "@type": "Offer", price: product.price, priceCurrency: product.currency, url, availability: "https://schema.org/InStock" } }
+          : {}),
+      }}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center" data-testid="product-not-found">
+      <h1 className="text-2xl font-bold">{t("product.notFoundTitle")}</h1>
+      <p className="mt-3 text-slate-700">{t("product.notFoundText")}</p>
+      <Link to="/products" className="mt-6 inline-block rounded-md bg-orange-700 px-5 py-2.5 font-medium text-white hover:bg-orange-800">
+        {t("product.backToProducts")}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,203 @@
+/**
+ * `npm run bench:search`: a throw-away local D1 database with the project's migrations and
+ * 1,000,000 generated products, then the app's own list, search, category and home queries,
+ * timed over a fixed set of 100 terms and categories. Prints p50/p95/max per query kind, the
+ * rows D1 reports read, and the query plans. Nothing leaves this machine.
+ */
+import "../../scripts/offline-env.mjs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { getPlatformProxy } from "wrangler";
+import { makeDb, type Env } from "../../load-context";
+import { HOME_LIMITS, TOP_PRODUCT_CATEGORIES, TRENDING_PRODUCT_CATEGORIES } from "../../app/lib/constants";
+import { listFeaturedProducts, listNewestProducts, listProducts, newestInCategories } from "../../app/models/products.server";
+import { PRODUCT_CATEGORIES } from "../../db/seed/data";
+
+const TOTAL = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
+const CHUNK = 50_000;
+
+const NOUNS = `rice raisins tshirts shoes garments lamp router routers engraving extinguisher wigs hair cotton silk steel
+ valve pump compressor helmet gloves mask thermometer bed chair desk paper printer scanner laptop keyboard monitor cable
+ battery panel solar inverter generator turbine cement tiles rebar window door cashew pepper coffee tea maize wheat sugar
+ oil shampoo cream brush polish soap detergent resin acid soda solvent dye fabric yarn denim leather bag wallet watch
+ speaker headphones earbuds camera television phone charger adapter switch socket breaker transformer motor bearing gear
+ tyre wheel brake filter headlight bumper mirror seat carpet curtain pillow blanket towel sofa table cabinet shelf`.split(/\s+/).filter(Boolean);
+const QUALIFIERS = "premium wholesale export bulk oem certified eco heavy custom new organic industrial smart portable".split(" ");
+const COUNTRIES = ["China", "India", "Germany", "United States", "Turkey", "Vietnam", "Brazil", "Italy", "Japan", "Mexico"];
+const COMPANIES = Array.from({ length: 500 }, (_, i) => `${QUALIFIERS[i % QUALIFIERS.length]} ${NOUNS[(i * 7) % NOUNS.length]} trading ${i}`);
+const CATEGORIES = [...PRODUCT_CATEGORIES, "Home & Garden", "Toys", "Sports", "Packaging", "Furniture", "Food & Beverage"];
+
+const SEARCH_TERMS = [
+  "rice", "Raisins", "tshirts", "Shoes", "garments", "lamp", "routers", "engraving", "fire extinguisher", "hair wigs",
+  "cotton", "silk", "steel valve", "pump", "air compressor", "safety helmet", "nitrile gloves", "mask", "thermometer", "hospital bed",
+  "office chair", "desk", "laser printer", "scanner", "laptop", "keyboard", "monitor", "hdmi cable", "lithium battery", "solar panel",
+  "inverter", "diesel generator", "cement", "ceramic tiles", "cashew", "black pepper", "green coffee", "maize", "argan shampoo", "face cream",
+  "pvc resin", "citric acid", "denim", "leather bag", "smart watch", "bluetooth speaker", "headphones", "led bulb", "tyre", "brake pads",
+];
+const CATEGORY_FILTERS = [
+  "Technology", "electronics", "Office", "industrial", "Fashion", "Healthcare", "Agriculture", "apparel", "Automobiles", "beauty",
+  "Business", "chem", "Computer", "construction", "consumer", "Electrical", "Energy", "environment", "tech", "wear",
+  "Home", "toys", "sport", "pack", "furn", "food", "care", "& ", "ing", "products",
+];
+const COMBINED = [
+  ["rice", "agri"], ["tshirts", "fashion"], ["lamp", "electr"], ["pump", "industrial"], ["laptop", "computer"],
+  ["solar", "energy"], ["gloves", "health"], ["chair", "office"], ["tyre", "auto"], ["cream", "beauty"],
+  ["cement", "construction"], ["acid", "chem"], ["router", "tech"], ["shoes", "apparel"], ["steel", "industrial"],
+  ["coffee", "agri"], ["battery", "energy"], ["speaker", "consumer"], ["cable", "electrical"], ["wigs", "beauty"],
+] as const;
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/**
+ * Wraps the D1 binding to add up what D1 reports for each timed call: rows read and the time
+ * the SQL itself took (without the Node-to-workerd round trip that the wall time includes).
+ */
+function countingD1(d1: D1Database) {
+  const counter = { rowsRead: 0, sqlMs: 0 };
+  const record = (result: D1Result) => {
+    counter.rowsRead += result.meta?.rows_read ?? 0;
+    counter.sqlMs += result.meta?.duration ?? 0;
+    return result;
+  };
+  const wrapStatement = (statement: D1PreparedStatement): D1PreparedStatement =>
+    new Proxy(statement, {
+      get(target, key) {
+        if (key === "bind") return (...args: unknown[]) => wrapStatement(target.bind(...args));
+        if (key === "all" || key === "run") {
+          return async () => record(await target[key]());
+        }
+        const value = Reflect.get(target, key);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  const wrapped = new Proxy(d1, {
+    get(target, key) {
+      if (key === "prepare") return (query: string) => wrapStatement(target.prepare(query));
+      if (key === "batch") return async (statements: D1PreparedStatement[]) => (await target.batch(statements)).map(record);
+      const value = Reflect.get(target, key);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { d1: wrapped, counter };
+}
+
+async function main() {
+  const state = mkdtempSync(join(tmpdir(), "marketplace-bench-"));
+  try {
+    console.log(`Applying migrations to a throw-away database in ${state} ...`);
+    execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: "ignore" });
+    const { env, dispose } = await getPlatformProxy<Env>({ persist: { path: `${state}/v3` } });
+    try {
+      await generate(env.DB);
+      await measure(env.DB);
+    } finally {
+      await dispose();
+    }
+  } finally {
+    rmSync(state, { recursive: true, force: true });
+  }
+}
+
+async function generate(d1: D1Database) {
+  const started = Date.now();
+  const lists = JSON.stringify({ nouns: NOUNS, qualifiers: QUALIFIERS, countries: COUNTRIES, companies: COMPANIES, categories: CATEGORIES });
+  const base = Date.UTC(2026, 0, 1);
+  for (let from = 1; from <= TOTAL; from += CHUNK) {
+    const to = Math.min(TOTAL, from + CHUNK - 1);
+    // Deterministic pseudo-random picks from the lists, generated inside SQLite.
+    await d1
+      .prepare(
+        `insert into products (id, title, category, description, price, currency, image_url, company_name, country, created_at)
+         with recursive seq(n) as (select cast(?1 as integer) union all select n + 1 from seq where n < cast(?2 as integer)),
+         l(j) as (select ?3)
+         select n,
+           json_extract(j, '$.qualifiers[' || (n * 7 % 14) || ']') || ' ' || json_extract(j, '$.nouns[' || (n * 31 % ${NOUNS.length}) || ']')
+             || ' ' || json_extract(j, '$.nouns[' || (n * 17 % ${NOUNS.length}) || ']'),
+           json_extract(j, '$.categories[' || (n * 13 % ${CATEGORIES.length}) || ']'),
+           'Quality ' || json_extract(j, '$.nouns[' || (n * 11 % ${NOUNS.length}) || ']') || ' for export, samples available, flexible minimum order.',
+           case when n % 11 = 0 then null else (n * 7919 % 100000) / 100.0 end,
+           case n % 4 when 0 then 'EUR' else 'USD' end,
+           '/images/products/technology.svg',
+           case when n % 13 = 0 then null else json_extract(j, '$.companies[' || (n * 3 % 500) || ']') end,
+           json_extract(j, '$.countries[' || (n % 10) || ']'),
+           cast(?4 as integer) + n * 1000
+         from seq, l`,
+      )
+      .bind(from, to, lists, base)
+      .run();
+    process.stdout.write(`\r  generated ${to.toLocaleString("en")} of ${TOTAL.toLocaleString("en")} products (${Math.round((Date.now() - started) / 1000)} s)`);
+  }
+  console.log();
+}
+
+async function measure(rawD1: D1Database) {
+  const { d1, counter } = countingD1(rawD1);
+  const db = makeDb(d1);
+  const kinds: Record<string, { label: string; run: () => Promise<unknown> }[]> = {
+    // The cost of one round trip from Node to the local D1, to read the other rows against.
+    "baseline select 1": Array.from({ length: 20 }, (_, i) => ({ label: `${i}`, run: () => db.all(sql`select 1`) })),
+    "search + count": SEARCH_TERMS.map((term) => ({ label: term, run: () => listProducts(db, { search: term }) })),
+    "search page 3": SEARCH_TERMS.slice(0, 20).map((term) => ({ label: term, run: () => listProducts(db, { search: term, page: 3 }) })),
+    "search + category": COMBINED.map(([search, category]) => ({ label: `${search}/${category}`, run: () => listProducts(db, { search, category }) })),
+    "category page": CATEGORY_FILTERS.map((category) => ({ label: category, run: () => listProducts(db, { category }) })),
+    "category page 5": CATEGORY_FILTERS.slice(0, 10).map((category) => ({ label: category, run: () => listProducts(db, { category, page: 5 }) })),
+    "all products": [1, 2, 10, 100].map((page) => ({ label: `page ${page}`, run: () => listProducts(db, { page }) })),
+    "home products (together)": Array.from({ length: 20 }, (_, i) => ({
+      label: `home ${i}`,
+      run: () =>
+        Promise.all([
+          newestInCategories(db, TOP_PRODUCT_CATEGORIES, HOME_LIMITS.top),
+          newestInCategories(db, TRENDING_PRODUCT_CATEGORIES, HOME_LIMITS.trending),
+          listNewestProducts(db, HOME_LIMITS.latest),
+          listFeaturedProducts(db, HOME_LIMITS.featured),
+        ]),
+    })),
+  };
+
+  for (const cases of Object.values(kinds)) for (const c of cases) await c.run(); // warm the page cache once
+
+  const header = ["query kind".padEnd(26), "n", "SQL p50", "SQL p95", "SQL max", "wall p50", "wall p95", "rows read p95"];
+  console.log(`\nSQL = time D1 reports for the statements (summed); wall = the same plus the Node-to-workerd round trips.`);
+  console.log(header.map((h, i) => (i === 0 ? h : h.padStart(i === 1 ? 4 : 9))).join(" "));
+  for (const [kind, cases] of Object.entries(kinds)) {
+    const wall: number[] = [];
+    const sqlTimes: number[] = [];
+    const rows: number[] = [];
+    for (const c of cases) {
+      counter.rowsRead = 0;
+      counter.sqlMs = 0;
+      const started = performance.now();
+      await c.run();
+      wall.push(performance.now() - started);
+      sqlTimes.push(counter.sqlMs);
+      rows.push(counter.rowsRead);
+    }
+    for (const list of [wall, sqlTimes, rows]) list.sort((a, b) => a - b);
+    const ms = (n: number) => n.toFixed(1).padStart(9);
+    console.log(
+      [kind.padEnd(26), String(cases.length).padStart(4), ms(percentile(sqlTimes, 50)), ms(percentile(sqlTimes, 95)), ms(sqlTimes[sqlTimes.length - 1]),
+        ms(percentile(wall, 50)), ms(percentile(wall, 95)), String(percentile(rows, 95)).padStart(9)].join(" "),
+    );
+  }
+
+  console.log("\nQuery plans:");
+  const plans: Record<string, string> = {
+    "search": `select p.* from products_fts f join products p on p.id = f.rowid where products_fts match '"rice"*' order by bm25(products_fts, 10.0, 2.0, 1.0, 4.0) limit 50`,
+    "search count": `select count(*) from products_fts where products_fts match '"rice"*'`,
+    "category match": `select name, product_count from product_categories where name like '%tech%' escape '\\' order by product_count desc limit 60`,
+    "category page": `select * from (select * from (select * from products where category = 'Technology' order by created_at desc, id desc limit 50) union all select * from (select * from products where category = 'Electronics' order by created_at desc, id desc limit 50)) order by created_at desc, id desc limit 50`,
+    "all products": `select * from products order by created_at desc, id desc limit 50 offset 50`,
+    "featured": `select * from products where id > 0 order by id asc limit 12`,
+  };
+  for (const [name, query] of Object.entries(plans)) {
+    const rows = await db.all<{ detail: string }>(sql.raw(`explain query plan ${query}`));
+    console.log(`  ${name}: ${rows.map((r) => r.detail).join(" | ")}`);
+  }
+}
+
+await main();
