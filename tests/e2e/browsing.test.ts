@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { useBrowser, visit } from "./browser";
+
+const browser = useBrowser();
+
+describe.each([true, false])("browsing with JavaScript %s", (javaScript) => {
+  it("shows the home page's sections and opens a product from a card", async () => {
+    const page = await browser.open({ javaScript });
+    await visit(page, "/");
+    expect(await page.title()).toContain("Your Key To Global Trade");
+    for (const heading of ["Top Products", "Trending Products", "Latest Buy Offers", "Latest Products", "Featured Products", "Premium Services", "Trade News"]) {
+      await page.getByRole("heading", { level: 2, name: heading, exact: true }).waitFor();
+    }
+    expect(await page.locator("section[aria-labelledby='featured-products'] a:has(h3)").count()).toBe(12);
+    const card = page.locator("section[aria-labelledby='top-products'] a:has(h3)").first();
+    const title = await card.locator("h3").textContent();
+    await card.click();
+    await page.waitForURL(/\/product\/\d+$/);
+    await page.getByRole("heading", { level: 1, name: title! }).waitFor();
+    await visit(page, page.url());
+  });
+
+  it("filters by a home category and pages through the list", async () => {
+    const page = await browser.open({ javaScript });
+    await visit(page, "/");
+    await page.getByRole("link", { name: "Consumer Electronics" }).click();
+    await page.getByRole("heading", { level: 1, name: "Consumer Electronics Products" }).waitFor();
+
+    await visit(page, "/products");
+    await page.getByRole("heading", { level: 1, name: "All Products" }).waitFor();
+    const firstOnPage1 = await page.getByTestId("product-grid").locator("a").first().getAttribute("href");
+    await page.getByRole("link", { name: "Next" }).click();
+    await page.waitForURL(/page=2/);
+    await page.getByText(/^Page 2 of \d+$/).waitFor();
+    expect(await page.getByTestId("product-grid").locator("a").first().getAttribute("href")).not.toBe(firstOnPage1);
+    expect(await page.getByTestId("product-grid").locator("a").count()).toBe(50);
+  });
+
+  it("runs a Top Searches term and follows a supplier's other products", async () => {
+    const page = await browser.open({ javaScript });
+    await visit(page, "/");
+    await page.getByRole("link", { name: "Hair Wigs", exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: 'Search Results for "Hair Wigs"' }).waitFor();
+    await page.getByTestId("product-grid").locator("a").first().click();
+    await page.waitForURL(/\/product\/\d+$/);
+    const more = page.getByRole("link", { name: /^View More Products from / });
+    const company = (await more.textContent())!.replace("View More Products from ", "");
+    await more.click();
+    await page.getByRole("heading", { level: 1, name: `Search Results for "${company}"` }).waitFor();
+    expect(Number((await page.getByTestId("found-count").textContent())!.match(/\d+/)![0])).toBeGreaterThan(0);
+  });
+
+  it("shows 'Product Not Found' for an unknown product and leads back", async () => {
+    const page = await browser.open({ javaScript });
+    const response = await visit(page, "/product/987654");
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { name: "Product Not Found" }).waitFor();
+    await page.getByRole("link", { name: "Back to Products" }).last().click();
+    await page.getByRole("heading", { level: 1, name: "All Products" }).waitFor();
+  });
+});
+
+describe("browsing with JavaScript on", () => {
+  it("shows 12 skeleton cards while the next list loads", async () => {
+    const page = await browser.open({ javaScript: true });
+    await visit(page, "/products");
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/_data=routes%2Fproducts\._index/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("link", { name: "Next" }).click();
+    await page.getByTestId("product-skeleton").first().waitFor();
+    expect(await page.getByTestId("product-skeleton").count()).toBe(12);
+    release();
+    await page.getByText(/^Page 2 of \d+$/).waitFor();
+    expect(await page.getByTestId("product-skeleton").count()).toBe(0);
+  });
+});
