@@ -1,6 +1,6 @@
 import type { Database } from "../../load-context";
 import { HOME_LIMITS, TOP_PRODUCT_CATEGORIES, TRENDING_PRODUCT_CATEGORIES } from "~/lib/constants";
-import { listFeaturedProducts, listNewestProducts, newestInCategories } from "~/models/products.server";
+import { listFeaturedProducts, listNewestProducts, newestInCategories, toProductCard } from "~/models/products.server";
 
 /** The home page's product sections; the newest six serve both 'Latest' strips, as the spec has it. */
 export async function loadHomeProducts(db: Database) {
@@ -11,11 +11,11 @@ export async function loadHomeProducts(db: Database) {
     listFeaturedProducts(db, HOME_LIMITS.featured),
   ]);
   return {
-    top,
-    trending,
-    latestBuyOffers: newest.slice(0, HOME_LIMITS.latestBuyOffers),
-    latest: newest.slice(0, HOME_LIMITS.latest),
-    featured,
+    top: top.map(toProductCard),
+    trending: trending.map(toProductCard),
+    latestBuyOffers: newest.slice(0, HOME_LIMITS.latestBuyOffers).map(toProductCard),
+    latest: newest.slice(0, HOME_LIMITS.latest).map(toProductCard),
+    featured: featured.map(toProductCard),
   };
 }
 

@@ -177,3 +177,8 @@ export function parseProductId(value: string | undefined) {
 export async function listProductIdsForSitemap(db: Database, limit: number) {
   return db.select({ id: products.id, createdAt: products.createdAt }).from(products).where(gt(products.id, 0)).orderBy(desc(products.id)).limit(limit);
 }
+
+/** What a product card shows: lists send only this, not descriptions, to keep pages light. */
+export function toProductCard({ id, title, category, price, currency, imageUrl, companyName }: Product) {
+  return { id, title, category, price, currency, imageUrl, companyName };
+}

@@ -8,7 +8,7 @@ import { PRODUCTS_PAGE_SIZE, SEARCH_TERM_MAX_LENGTH, SKELETON_CARDS } from "~/li
 import { withSearchParam } from "~/lib/format";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
-import { listProducts } from "~/models/products.server";
+import { listProducts, toProductCard } from "~/models/products.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.heading);
 
@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : category
       ? t("products.categoryProducts", { category })
       : t("products.allProducts");
-  return json({ heading, page, pages: Math.max(1, Math.ceil(total / PRODUCTS_PAGE_SIZE)), items, total });
+  return json({ heading, page, pages: Math.max(1, Math.ceil(total / PRODUCTS_PAGE_SIZE)), items: items.map(toProductCard), total });
 }
 
 export default function Products() {
