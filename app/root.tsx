@@ -18,6 +18,7 @@ import { useChangeLanguage } from "remix-i18next/react";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { ToastView } from "~/components/layout/toast-view";
+import { getUser, isAdmin } from "~/lib/auth.server";
 import { i18nServer, languageChoiceCookie } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
@@ -30,11 +31,13 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [locale, t, { toast, setCookie }, lngCookie] = await Promise.all([
+  const [locale, t, { toast, setCookie }, lngCookie, user, admin] = await Promise.all([
     i18nServer.getLocale(request),
     i18nServer.getFixedT(request),
     takeToast(context, request),
     languageChoiceCookie(request),
+    getUser(request, context),
+    isAdmin(request, context),
   ]);
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
@@ -46,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     productNotFound: t("product.notFoundTitle"),
     error: t("error.title"),
   };
-  return json({ locale, meta, toast, cartCount: 0 }, { headers });
+  return json({ locale, meta, toast, cartCount: 0, user: user ? { email: user.email } : null, isAdmin: admin }, { headers });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
@@ -72,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
           {t("header.skipToContent")}
         </a>
-        <Header cartCount={data?.cartCount ?? 0} />
+        <Header cartCount={data?.cartCount ?? 0} userEmail={data?.user?.email ?? null} isAdmin={data?.isAdmin ?? false} />
         <main id="main" className="flex-1">
           {children}
         </main>

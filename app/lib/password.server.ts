@@ -32,3 +32,10 @@ function constantTimeEqual(a: Uint8Array, b: Uint8Array) {
   for (let i = 0; i < a.length; i++) difference |= a[i] ^ b[i];
   return difference === 0;
 }
+
+/** Compares two secrets without revealing through timing how much of them matched. */
+export async function secretsEqual(given: string, expected: string) {
+  const digest = async (value: string) => new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value)));
+  const [a, b] = await Promise.all([digest(given), digest(expected)]);
+  return constantTimeEqual(a, b) && expected.length > 0;
+}

@@ -1,4 +1,4 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Form, Link, NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "~/components/layout/language-switcher";
 import { SearchBox } from "~/components/layout/search-box";
@@ -7,6 +7,8 @@ import { cartBadgeLabel } from "~/lib/format";
 
 export interface HeaderProps {
   cartCount: number;
+  userEmail: string | null;
+  isAdmin: boolean;
 }
 
 const ADMIN_LINKS = [
@@ -14,6 +16,7 @@ const ADMIN_LINKS = [
   { to: "/forum", label: "header.forumManagement" },
   { to: "/analytics", label: "header.analyticsDashboard" },
   { to: "/leads-import", label: "header.bulkUpload" },
+  { to: "/admin/members", label: "header.members" },
 ] as const;
 
 export function useNavLinks() {
@@ -32,7 +35,7 @@ export function useNavLinks() {
   ];
 }
 
-export function Header({ cartCount }: HeaderProps) {
+export function Header({ cartCount, userEmail, isAdmin }: HeaderProps) {
   const { t } = useTranslation();
   const navLinks = useNavLinks();
   const badge = cartBadgeLabel(cartCount);
@@ -65,9 +68,26 @@ export function Header({ cartCount }: HeaderProps) {
                 ))}
               </ul>
             </details>
-            <Link to="/auth" className="rounded px-2 py-1 font-medium hover:bg-white/10">
-              {t("header.signIn")}
-            </Link>
+            {isAdmin && (
+              <>
+                <span className="rounded bg-orange-700 px-2 py-0.5 text-xs font-bold uppercase tracking-wide" data-testid="admin-mode">{t("header.adminMode")}</span>
+                <Form method="post" action="/admin/logout">
+                  <button type="submit" className="rounded px-2 py-1 hover:bg-white/10">{t("header.adminLogout")}</button>
+                </Form>
+              </>
+            )}
+            {userEmail ? (
+              <>
+                <span data-testid="greeting">{t("header.greeting", { email: userEmail })}</span>
+                <Form method="post" action="/sign-out">
+                  <button type="submit" className="rounded px-2 py-1 font-medium hover:bg-white/10">{t("header.signOut")}</button>
+                </Form>
+              </>
+            ) : (
+              <Link to="/auth" className="rounded px-2 py-1 font-medium hover:bg-white/10">
+                {t("header.signIn")}
+              </Link>
+            )}
           </div>
         </div>
       </div>

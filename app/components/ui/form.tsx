@@ -1,0 +1,80 @@
+import { useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+export const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-orange-600 focus:outline-none focus:ring-2 focus:ring-orange-600/40 aria-[invalid]:border-red-700";
+
+/** A labelled control with its error next to it; errors are translation keys. */
+export function Field({
+  id,
+  label,
+  errors,
+  errorId,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  errors?: string[];
+  errorId?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+        {hint && <span className="ml-1 font-normal text-slate-600">{hint}</span>}
+      </label>
+      {children}
+      {errors?.length ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700" role="alert">
+          {t(errors[0])}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Form-wide errors (rate limits, wrong credentials, 'Please fill in all required fields'). */
+export function FormErrors({ id, errors }: { id?: string; errors?: string[] }) {
+  const { t } = useTranslation();
+  if (!errors?.length) return null;
+  return (
+    <div id={id} role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800" data-testid="form-error">
+      {errors.map((error) => (
+        <p key={error}>{t(error)}</p>
+      ))}
+    </div>
+  );
+}
+
+/** Disabled with a pending label while this form's submission is under way (JavaScript on). */
+export function SubmitButton({ label, pendingLabel, intent, className = "" }: { label: string; pendingLabel: string; intent?: string; className?: string }) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && (!intent || navigation.formData?.get("intent") === intent);
+  return (
+    <button
+      type="submit"
+      name={intent ? "intent" : undefined}
+      value={intent}
+      disabled={pending}
+      className={`w-full rounded-md bg-orange-700 px-4 py-2.5 font-semibold text-white hover:bg-orange-800 disabled:cursor-wait disabled:opacity-70 ${className}`}
+    >
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}
+
+/** A field people never see or reach; bots that fill it are turned away. */
+export function Honeypot() {
+  const { t } = useTranslation();
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor="website">{t("form.honeypot")}</label>
+      <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * The 193 UN member states plus the two observer states, as ISO 3166 codes. Names come from
+ * Intl.DisplayNames in the reader's language; the stored value is the English name.
+ */
+const COUNTRY_CODES = `AF AL DZ AD AO AG AR AM AU AT AZ BS BH BD BB BY BE BZ BJ BT BO BA BW BR BN BG BF BI CV KH CM CA CF TD
+CL CN CO KM CG CD CR CI HR CU CY CZ DK DJ DM DO EC EG SV GQ ER EE SZ ET FJ FI FR GA GM GE DE GH GR GD GT GN GW GY HT HN HU IS
+IN ID IR IQ IE IL IT JM JP JO KZ KE KI KP KR KW KG LA LV LB LS LR LY LI LT LU MG MW MY MV ML MT MH MR MU MX FM MD MC MN ME MA
+MZ MM NA NR NP NL NZ NI NE NG MK NO OM PK PW PA PG PY PE PH PL PT QA RO RU RW KN LC VC WS SM ST SA SN RS SC SL SG SK SI SB SO
+ZA SS ES LK SD SR SE CH SY TJ TZ TH TL TG TO TT TN TR TM TV UG UA AE GB US UY UZ VU VA VE VN YE ZM ZW PS`.split(/\s+/);
+
+const english = new Intl.DisplayNames(["en"], { type: "region" });
+
+export const COUNTRIES = COUNTRY_CODES.map((code) => ({ code, name: english.of(code) ?? code }));
+export const COUNTRY_NAMES = new Set(COUNTRIES.map((c) => c.name));
+
+/** The countries with their names in the given language, sorted for that language. */
+export function localizedCountries(locale: string) {
+  const names = new Intl.DisplayNames([locale], { type: "region" });
+  const collator = new Intl.Collator(locale);
+  return COUNTRIES.map((c) => ({ value: c.name, label: names.of(c.code) ?? c.name })).sort((a, b) => collator.compare(a.label, b.label));
+}

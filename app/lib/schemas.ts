@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { COUNTRY_NAMES } from "~/lib/countries";
+import { BUSINESS_ACTIVITIES, BUSINESS_TYPES, EMPLOYEE_RANGES, PASSWORD_MIN_LENGTH, TURNOVER_RANGES } from "~/lib/constants";
+
+// Field schemas shared by the forms. Messages are translation keys, translated where shown.
+
+const text = (max: number) =>
+  z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, "validation.required")
+    .max(max, "validation.tooLong");
+
+const optionalText = (max: number) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().trim().max(max, "validation.tooLong").optional());
+
+export const emailField = z
+  .string({ error: "validation.required" })
+  .trim()
+  .toLowerCase()
+  .min(1, "validation.required")
+  .max(254, "validation.tooLong")
+  .pipe(z.email("validation.invalidEmail"));
+
+export const passwordField = z
+  .string({ error: "validation.required" })
+  .min(1, "validation.required")
+  .min(PASSWORD_MIN_LENGTH, "validation.passwordTooShort")
+  .max(200, "validation.tooLong");
+
+/** Bots fill every field; people never see this one. */
+export const honeypotField = z.string().max(0, "validation.spam").optional();
+
+export const SignInSchema = z.object({
+  email: emailField,
+  password: z.string({ error: "validation.required" }).min(1, "validation.required").max(200, "validation.tooLong"),
+  redirectTo: z.string().optional(),
+  website: honeypotField,
+});
+
+export const SignUpSchema = z.object({
+  email: emailField,
+  password: passwordField,
+  fullName: text(120),
+  companyName: optionalText(160),
+  mobileNumber: optionalText(40),
+  country: optionalText(80).refine((v) => v === undefined || COUNTRY_NAMES.has(v), "validation.chooseOption"),
+  businessType: z.enum(BUSINESS_TYPES, { error: "validation.chooseOption" }).default("Buy Sell Products"),
+  website: honeypotField,
+});
+
+export const MembershipSchema = z
+  .object({
+    plan: z.string().trim().min(1).max(40).default("free"),
+    name: text(120),
+    position: optionalText(120),
+    companyName: text(160),
+    numberOfEmployees: z.preprocess((v) => (v === "" ? undefined : v), z.enum(EMPLOYEE_RANGES, { error: "validation.chooseOption" }).optional()),
+    annualTurnover: z.preprocess((v) => (v === "" ? undefined : v), z.enum(TURNOVER_RANGES, { error: "validation.chooseOption" }).optional()),
+    businessActivity: z.enum(BUSINESS_ACTIVITIES, { error: "validation.required" }),
+    email: emailField,
+    phone: optionalText(40),
+    address: optionalText(300),
+    country: text(80).refine((v) => COUNTRY_NAMES.has(v), "validation.chooseOption"),
+    password: passwordField,
+    confirmPassword: z.string({ error: "validation.required" }).min(1, "validation.required"),
+    website: honeypotField,
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "validation.passwordsMismatch" });
+
+export const AdminLoginSchema = z.object({
+  password: z.string({ error: "validation.required" }).min(1, "validation.required").max(200, "validation.tooLong"),
+  redirectTo: z.string().optional(),
+});
+
+/** Only paths on this site: anything else (another host, a scheme, '//') falls back to '/'. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  return to;
+}

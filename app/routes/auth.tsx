@@ -1,0 +1,201 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Field, FormErrors, Honeypot, inputClass, SubmitButton } from "~/components/ui/form";
+import { authenticator, getUser, InvalidCredentialsError } from "~/lib/auth.server";
+import { BUSINESS_TYPES } from "~/lib/constants";
+import { localizedCountries } from "~/lib/countries";
+import { i18nServer } from "~/lib/i18n.server";
+import { pageMeta } from "~/lib/meta";
+import { clearAttempts, clientAddress, countAttempt, isLimited, LIMITS } from "~/lib/rate-limit.server";
+import { safeRedirect, SignInSchema, SignUpSchema } from "~/lib/schemas";
+import { getSession, startSession } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { createAccount, isEmailTaken } from "~/models/users.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (await getUser(request, context)) throw redirect("/");
+  const url = new URL(request.url);
+  const mode = url.searchParams.get("mode") === "signup" ? "signup" : "signin";
+  const [t, locale] = await Promise.all([i18nServer.getFixedT(request), i18nServer.getLocale(request)]);
+  return json({
+    mode,
+    redirectTo: safeRedirect(url.searchParams.get("redirectTo"), ""),
+    title: mode === "signup" ? t("auth.signUpTitle") : t("auth.signInTitle"),
+    countries: mode === "signup" ? localizedCountries(locale) : [],
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (await getUser(request, context)) throw redirect("/");
+  const formData = await request.clone().formData();
+  const intent = formData.get("intent");
+  try {
+    return intent === "signup" ? await signUp(request, context, formData) : await signIn(request, context, formData);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("auth action failed", error);
+    return json({ status: "error", error: { "": ["auth.unexpected"] } } as const, { status: 500 });
+  }
+}
+
+async function signIn(request: Request, context: ActionFunctionArgs["context"], formData: FormData) {
+  const submission = parseWithZod(formData, { schema: SignInSchema });
+  if (submission.status !== "success") return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  const { email, redirectTo } = submission.value;
+  const client = clientAddress(request);
+  const [emailLimited, clientLimited] = await Promise.all([
+    isLimited(context, LIMITS.signInPerEmail, email),
+    isLimited(context, LIMITS.signInPerClient, client),
+  ]);
+  if (emailLimited || clientLimited) {
+    return json(submission.reply({ formErrors: ["auth.tooManyAttempts"], hideFields: ["password"] }), { status: 429 });
+  }
+  try {
+    const user = await authenticator(context).authenticate("form", request);
+    const previous = await getSession(request, context);
+    const [cookie] = await Promise.all([
+      startSession(request, context, { userId: user.id, isAdmin: previous?.isAdmin ?? false }),
+      clearAttempts(context, LIMITS.signInPerEmail, email),
+    ]);
+    return redirectWithToast(context, safeRedirect(redirectTo), { type: "success", title: "auth.signedIn" }, { headers: { "Set-Cookie": cookie } });
+  } catch (error) {
+    if (!(error instanceof InvalidCredentialsError)) throw error;
+    await Promise.all([countAttempt(context, LIMITS.signInPerEmail, email), countAttempt(context, LIMITS.signInPerClient, client)]);
+    // Never tell which of the two was wrong.
+    return json(submission.reply({ formErrors: ["auth.invalidCredentials"], hideFields: ["password"] }), { status: 401 });
+  }
+}
+
+async function signUp(request: Request, context: ActionFunctionArgs["context"], formData: FormData) {
+  const attempt = await countAttempt(context, LIMITS.signUpPerClient, clientAddress(request));
+  const submission = parseWithZod(formData, { schema: SignUpSchema });
+  if (attempt.limited) return json(submission.reply({ formErrors: ["auth.tooManyAttempts"], hideFields: ["password"] }), { status: 429 });
+  if (submission.status !== "success") return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  const taken = { fieldErrors: { email: ["validation.emailTaken"] }, hideFields: ["password"] };
+  if (await isEmailTaken(context.db, submission.value.email)) return json(submission.reply(taken), { status: 400 });
+  const { website: _honeypot, ...account } = submission.value;
+  const userId = await createAccount(context.db, account);
+  if (!userId) return json(submission.reply(taken), { status: 400 });
+  const previous = await getSession(request, context);
+  const cookie = await startSession(request, context, { userId, isAdmin: previous?.isAdmin ?? false });
+  return redirectWithToast(
+    context,
+    "/",
+    { type: "success", title: "auth.successTitle", description: "auth.accountCreated" },
+    { headers: { "Set-Cookie": cookie } },
+  );
+}
+
+export default function Auth() {
+  const { mode, redirectTo, countries } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const toggle = (target: string) => `/auth?mode=${target}${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <nav className="mb-4 flex justify-between text-sm">
+        <Link to="/" className="font-medium text-orange-800 hover:underline">← {t("auth.backToHome")}</Link>
+        <Link to="/" className="font-medium text-orange-800 hover:underline">{t("auth.home")}</Link>
+      </nav>
+      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        {mode === "signup" ? <SignUpForm countries={countries} /> : <SignInForm redirectTo={redirectTo} />}
+        <p className="mt-6 text-center text-sm text-slate-700">
+          {mode === "signup" ? t("auth.haveAccount") : t("auth.noAccount")}{" "}
+          <Link to={toggle(mode === "signup" ? "signin" : "signup")} className="font-semibold text-orange-800 hover:underline">
+            {mode === "signup" ? t("auth.signInLink") : t("auth.signUpLink")}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function SignInForm({ redirectTo }: { redirectTo: string }) {
+  const { t } = useTranslation();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "signin",
+    lastResult: lastResult && "status" in lastResult ? lastResult : undefined,
+    constraint: getZodConstraint(SignInSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
+    shouldValidate: "onBlur",
+  });
+  return (
+    <>
+      <h1 className="text-2xl font-bold">{t("auth.signInTitle")}</h1>
+      <p className="mt-1 text-slate-700">{t("auth.signInSubtitle")}</p>
+      <Form method="post" {...getFormProps(form)} className="relative mt-6 grid gap-4">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field id={fields.email.id} label={t("auth.email")} errors={fields.email.errors} errorId={fields.email.errorId}>
+          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
+        </Field>
+        <Field id={fields.password.id} label={t("auth.password")} errors={fields.password.errors} errorId={fields.password.errorId}>
+          <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" className={inputClass} />
+        </Field>
+        <Honeypot />
+        <SubmitButton intent="signin" label={t("auth.signInButton")} pendingLabel={t("auth.pleaseWait")} />
+      </Form>
+    </>
+  );
+}
+
+function SignUpForm({ countries }: { countries: { value: string; label: string }[] }) {
+  const { t } = useTranslation();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "signup",
+    lastResult: lastResult && "status" in lastResult ? lastResult : undefined,
+    constraint: getZodConstraint(SignUpSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpSchema }),
+    shouldValidate: "onBlur",
+    defaultValue: { businessType: "Buy Sell Products" },
+  });
+  const optional = t("auth.optional");
+  return (
+    <>
+      <h1 className="text-2xl font-bold">{t("auth.signUpTitle")}</h1>
+      <p className="mt-1 text-slate-700">{t("auth.signUpSubtitle")}</p>
+      <Form method="post" {...getFormProps(form)} className="relative mt-6 grid gap-4">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field id={fields.email.id} label={t("auth.email")} errors={fields.email.errors} errorId={fields.email.errorId}>
+          <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
+        </Field>
+        <Field id={fields.password.id} label={t("auth.password")} errors={fields.password.errors} errorId={fields.password.errorId}>
+          <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" className={inputClass} />
+        </Field>
+        <Field id={fields.fullName.id} label={t("auth.fullName")} errors={fields.fullName.errors} errorId={fields.fullName.errorId}>
+          <input {...getInputProps(fields.fullName, { type: "text" })} autoComplete="name" className={inputClass} />
+        </Field>
+        <Field id={fields.companyName.id} label={t("auth.companyName")} hint={optional} errors={fields.companyName.errors} errorId={fields.companyName.errorId}>
+          <input {...getInputProps(fields.companyName, { type: "text" })} autoComplete="organization" className={inputClass} />
+        </Field>
+        <Field id={fields.mobileNumber.id} label={t("auth.mobileNumber")} hint={optional} errors={fields.mobileNumber.errors} errorId={fields.mobileNumber.errorId}>
+          <input {...getInputProps(fields.mobileNumber, { type: "tel" })} autoComplete="tel" className={inputClass} />
+        </Field>
+        <Field id={fields.country.id} label={t("auth.country")} hint={optional} errors={fields.country.errors} errorId={fields.country.errorId}>
+          <select {...getSelectProps(fields.country)} autoComplete="country-name" className={inputClass}>
+            <option value="">{t("form.selectPlaceholder")}</option>
+            {countries.map((c) => (
+              <option key={c.value} value={c.value}>{c.label}</option>
+            ))}
+          </select>
+        </Field>
+        <Field id={fields.businessType.id} label={t("auth.businessType")} errors={fields.businessType.errors} errorId={fields.businessType.errorId}>
+          <select {...getSelectProps(fields.businessType)} className={inputClass}>
+            {BUSINESS_TYPES.map((type) => (
+              <option key={type} value={type}>{t(`auth.businessTypes.${type.replace(/ /g, "")}`)}</option>
+            ))}
+          </select>
+        </Field>
+        <Honeypot />
+        <SubmitButton intent="signup" label={t("auth.signUpButton")} pendingLabel={t("auth.pleaseWait")} />
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,283 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Field, FormErrors, Honeypot, inputClass, SubmitButton } from "~/components/ui/form";
+import { getUser } from "~/lib/auth.server";
+import { BUSINESS_ACTIVITIES, DEFAULT_COUNTRY, EMPLOYEE_RANGES, TURNOVER_RANGES } from "~/lib/constants";
+import { localizedCountries } from "~/lib/countries";
+import { formatPrice } from "~/lib/format";
+import { i18nServer } from "~/lib/i18n.server";
+import { pageMeta } from "~/lib/meta";
+import { clientAddress, countAttempt, LIMITS } from "~/lib/rate-limit.server";
+import { MembershipSchema } from "~/lib/schemas";
+import { getSession, startSession } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { createAccount, findPlan, isEmailTaken, listMembershipPlans, planFeatures, requestUpgrade } from "~/models/users.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const [t, locale, user, rows] = await Promise.all([
+    i18nServer.getFixedT(request),
+    i18nServer.getLocale(request),
+    getUser(request, context),
+    listMembershipPlans(context.db),
+  ]);
+  const plans = rows.map((p) => ({ ...p, features: planFeatures(p.features) }));
+  const chosen = plans.find((p) => p.name === url.searchParams.get("plan")) ?? plans[0] ?? null;
+  const step = url.searchParams.get("step") === "details" && chosen ? "details" : "plan";
+  return json({
+    title: t("membership.title"),
+    step,
+    yearly: url.searchParams.get("billing") === "yearly",
+    plans,
+    chosen: chosen?.name ?? "free",
+    user: user ? { email: user.email, plan: user.plan } : null,
+    countries: step === "details" && !user ? localizedCountries(locale) : [],
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const user = await getUser(request, context);
+  if (user) {
+    // Already a member: a paid plan choice becomes an upgrade request (payment is out of scope).
+    const plan = await findPlan(context.db, String(formData.get("plan") ?? ""));
+    if (!plan || plan.name === "free") return json({ status: "error", error: { "": ["validation.chooseOption"] } } as const, { status: 400 });
+    await requestUpgrade(context.db, user.id, plan.name);
+    return redirectWithToast(context, "/", { type: "success", title: "auth.successTitle", description: "membership.upgradeRequested" });
+  }
+  const attempt = await countAttempt(context, LIMITS.signUpPerClient, clientAddress(request));
+  const submission = parseWithZod(formData, { schema: MembershipSchema });
+  const hideFields = ["password", "confirmPassword"];
+  if (attempt.limited) return json(submission.reply({ formErrors: ["auth.tooManyAttempts"], hideFields }), { status: 429 });
+  if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
+  const { website: _honeypot, confirmPassword: _confirm, plan, name, phone, ...details } = submission.value;
+  const taken = { fieldErrors: { email: ["validation.emailTaken"] }, hideFields };
+  if (await isEmailTaken(context.db, details.email)) return json(submission.reply(taken), { status: 400 });
+  const userId = await createAccount(context.db, { ...details, fullName: name, mobileNumber: phone, requestedPlan: plan });
+  if (!userId) return json(submission.reply(taken), { status: 400 });
+  const previous = await getSession(request, context);
+  const cookie = await startSession(request, context, { userId, isAdmin: previous?.isAdmin ?? false });
+  return redirectWithToast(
+    context,
+    "/",
+    { type: "success", title: "auth.successTitle", description: "auth.accountCreated" },
+    { headers: { "Set-Cookie": cookie } },
+  );
+}
+
+export default function Membership() {
+  const { step, plans } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t("membership.title")}</h1>
+      <p className="mt-1 text-slate-700">{t("membership.subtitle")}</p>
+      <StepIndicator step={step} />
+      {plans.length === 0 ? (
+        <p className="mt-8 text-slate-700">{t("membership.noPlans")}</p>
+      ) : step === "plan" ? (
+        <PlanStep />
+      ) : (
+        <DetailsStep />
+      )}
+    </div>
+  );
+}
+
+function StepIndicator({ step }: { step: string }) {
+  const { t } = useTranslation();
+  const steps = [
+    { key: "plan", label: t("membership.stepPlan") },
+    { key: "details", label: t("membership.stepDetails") },
+  ];
+  return (
+    <ol className="mt-6 flex gap-3" aria-label={t("membership.stepIndicator", { step: step === "plan" ? 1 : 2 })}>
+      {steps.map((s, i) => (
+        <li
+          key={s.key}
+          aria-current={s.key === step ? "step" : undefined}
+          className="flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 aria-[current]:border-orange-700 aria-[current]:bg-orange-50 aria-[current]:font-semibold aria-[current]:text-orange-900"
+        >
+          <span className="flex h-6 w-6 items-center justify-center rounded-full bg-slate-200 text-xs font-bold text-slate-900">{i + 1}</span>
+          {s.label}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function PlanStep() {
+  const { plans, chosen, yearly } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  return (
+    <Form method="get" className="mt-8">
+      <input type="hidden" name="step" value="details" />
+      {yearly && <input type="hidden" name="billing" value="yearly" />}
+      <div className="mb-4 flex gap-2 text-sm" role="group" aria-label={t("membership.billing")}>
+        <Link to="/membership" aria-current={!yearly ? "true" : undefined} className="rounded-md border border-slate-300 px-3 py-1.5 aria-[current]:border-orange-700 aria-[current]:bg-orange-50 aria-[current]:font-semibold">
+          {t("membership.monthly")}
+        </Link>
+        <Link to="/membership?billing=yearly" aria-current={yearly ? "true" : undefined} className="rounded-md border border-slate-300 px-3 py-1.5 aria-[current]:border-orange-700 aria-[current]:bg-orange-50 aria-[current]:font-semibold">
+          {t("membership.yearly")}
+        </Link>
+      </div>
+      <fieldset>
+        <legend className="sr-only">{t("membership.stepPlan")}</legend>
+        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+          {plans.map((plan) => {
+            const price = yearly ? plan.priceYearly : plan.priceMonthly;
+            return (
+              <label
+                key={plan.id}
+                data-testid={`plan-${plan.name}`}
+                className={`relative flex cursor-pointer flex-col rounded-xl border-2 bg-white p-5 shadow-sm has-[:checked]:border-orange-700 has-[:checked]:ring-2 has-[:checked]:ring-orange-700/30 ${plan.featured ? "border-orange-300" : "border-slate-200"}`}
+              >
+                {plan.featured && (
+                  <span className="absolute -top-3 left-4 rounded-full bg-orange-700 px-3 py-0.5 text-xs font-semibold text-white">{t("membership.mostPopular")}</span>
+                )}
+                <span className="flex items-center justify-between">
+                  <span className="text-lg font-bold">{plan.displayName}</span>
+                  <input type="radio" name="plan" value={plan.name} defaultChecked={plan.name === chosen} className="h-4 w-4 accent-orange-700" />
+                </span>
+                <span className="mt-2 text-3xl font-extrabold text-slate-900">
+                  {price === 0 ? t("membership.free") : formatPrice(price, "USD", i18n.language)}
+                  {price > 0 && <span className="text-sm font-medium text-slate-600">{yearly ? t("membership.perYear") : t("membership.perMonth")}</span>}
+                </span>
+                <ul className="mt-4 grid gap-1.5 text-sm text-slate-700">
+                  {plan.features.map((feature) => (
+                    <li key={feature}>✓ {feature}</li>
+                  ))}
+                  <li>✓ {t("membership.catalogs", { count: plan.maxCatalogs })}</li>
+                  <li>✓ {t("membership.productsPerCatalog", { count: plan.maxProductsPerCatalog })}</li>
+                  {plan.prioritySupport && <li>✓ {t("membership.prioritySupport")}</li>}
+                </ul>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <button type="submit" className="mt-8 rounded-md bg-orange-700 px-6 py-3 font-semibold text-white hover:bg-orange-800">
+        {t("membership.continue")}
+      </button>
+    </Form>
+  );
+}
+
+function DetailsStep() {
+  const { plans, chosen, user, yearly } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const plan = plans.find((p) => p.name === chosen)!;
+  const back = `/membership?plan=${plan.name}${yearly ? "&billing=yearly" : ""}`;
+  return (
+    <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
+      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        {user ? <UpgradeForm planName={plan.name} displayName={plan.displayName} /> : <RegistrationForm planName={plan.name} />}
+      </div>
+      <aside className="h-fit rounded-xl border border-orange-200 bg-orange-50 p-5">
+        <p className="text-sm text-slate-700">{t("membership.chosenPlan")}</p>
+        <p className="text-xl font-bold">{plan.displayName}</p>
+        {plan.name !== "free" && <p className="mt-2 text-sm text-slate-700">{t("membership.paidPlanNote")}</p>}
+        <Link to={back} className="mt-4 inline-block font-semibold text-orange-800 hover:underline">← {t("membership.changePlan")}</Link>
+      </aside>
+    </div>
+  );
+}
+
+function UpgradeForm({ planName, displayName }: { planName: string; displayName: string }) {
+  const { user } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <Form method="post" className="grid gap-4">
+      <p className="text-slate-800">{t("membership.signedInAs", { email: user!.email })}</p>
+      <input type="hidden" name="plan" value={planName} />
+      {planName === "free" ? (
+        <p className="text-slate-700">{t("membership.alreadyFree")}</p>
+      ) : (
+        <SubmitButton label={t("membership.requestUpgrade", { plan: displayName })} pendingLabel={t("auth.pleaseWait")} />
+      )}
+    </Form>
+  );
+}
+
+function RegistrationForm({ planName }: { planName: string }) {
+  const { countries } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "membership",
+    lastResult: lastResult && "initialValue" in lastResult ? lastResult : undefined,
+    constraint: getZodConstraint(MembershipSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: MembershipSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    defaultValue: { country: DEFAULT_COUNTRY },
+  });
+  const optional = t("auth.optional");
+  // The spec's summary line whenever a required field is empty, above the per-field messages.
+  const missing = Object.values(fields).some((field) => field.errors?.includes("validation.required"));
+  const formErrors = [...(missing ? ["validation.fillAllRequired"] : []), ...(form.errors ?? [])];
+  const input = (name: "name" | "position" | "companyName" | "email" | "phone" | "address" | "password" | "confirmPassword", type: "text" | "email" | "tel" | "password", autoComplete: string, hint?: string) => {
+    const field = fields[name];
+    return (
+      <Field id={field.id} label={t(`membership.fields.${name}`)} hint={hint} errors={field.errors} errorId={field.errorId}>
+        <input {...getInputProps(field, { type })} autoComplete={autoComplete} className={inputClass} />
+      </Field>
+    );
+  };
+  return (
+    <Form method="post" {...getFormProps(form)} className="relative grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <FormErrors id={form.errorId} errors={formErrors} />
+      </div>
+      <input type="hidden" name="plan" value={planName} />
+      {input("name", "text", "name")}
+      {input("position", "text", "organization-title", optional)}
+      {input("companyName", "text", "organization")}
+      <Field id={fields.numberOfEmployees.id} label={t("membership.fields.numberOfEmployees")} hint={optional} errors={fields.numberOfEmployees.errors} errorId={fields.numberOfEmployees.errorId}>
+        <select {...getSelectProps(fields.numberOfEmployees)} className={inputClass}>
+          <option value="">{t("form.selectPlaceholder")}</option>
+          {EMPLOYEE_RANGES.map((r) => <option key={r} value={r}>{r}</option>)}
+        </select>
+      </Field>
+      <Field id={fields.annualTurnover.id} label={t("membership.fields.annualTurnover")} hint={optional} errors={fields.annualTurnover.errors} errorId={fields.annualTurnover.errorId}>
+        <select {...getSelectProps(fields.annualTurnover)} className={inputClass}>
+          <option value="">{t("form.selectPlaceholder")}</option>
+          {TURNOVER_RANGES.map((r, i) => <option key={r} value={r}>{t(`membership.turnover.${i}`)}</option>)}
+        </select>
+      </Field>
+      <fieldset className="sm:col-span-2">
+        <legend className="text-sm font-medium text-slate-800">{t("membership.fields.businessActivity")}</legend>
+        <div className="mt-2 flex gap-6">
+          {BUSINESS_ACTIVITIES.map((activity) => (
+            <label key={activity} className="flex items-center gap-2">
+              <input type="radio" name={fields.businessActivity.name} value={activity} defaultChecked={fields.businessActivity.initialValue === activity} aria-describedby={fields.businessActivity.errors ? fields.businessActivity.errorId : undefined} className="h-4 w-4 accent-orange-700" />
+              {t(`membership.${activity}`)}
+            </label>
+          ))}
+        </div>
+        {fields.businessActivity.errors && <p id={fields.businessActivity.errorId} role="alert" className="mt-1 text-sm text-red-700">{t(fields.businessActivity.errors[0])}</p>}
+      </fieldset>
+      {input("email", "email", "email")}
+      {input("phone", "tel", "tel", optional)}
+      <div className="sm:col-span-2">{input("address", "text", "street-address", optional)}</div>
+      <Field id={fields.country.id} label={t("membership.fields.country")} errors={fields.country.errors} errorId={fields.country.errorId}>
+        <select {...getSelectProps(fields.country)} autoComplete="country-name" className={inputClass}>
+          {countries.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+        </select>
+      </Field>
+      <div />
+      {input("password", "password", "new-password")}
+      {input("confirmPassword", "password", "new-password")}
+      <Honeypot />
+      <div className="sm:col-span-2">
+        <SubmitButton label={t("membership.submit")} pendingLabel={t("membership.creating")} />
+      </div>
+    </Form>
+  );
+}

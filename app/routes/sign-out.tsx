@@ -1,0 +1,12 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { endSession } from "~/lib/session.server";
+import { redirectWithToast } from "~/lib/toast.server";
+
+export const loader = () => redirect("/");
+
+/** Signing out deletes the session row, and with it any admin mode. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const cookie = await endSession(request, context);
+  return redirectWithToast(context, "/", { type: "success", title: "auth.signedOut" }, { headers: { "Set-Cookie": cookie } });
+}
