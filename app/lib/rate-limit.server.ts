@@ -9,11 +9,12 @@ export interface Limit {
   windowMs: number;
 }
 
-/** The limits in force: failed sign-ins, sign-ups, admin passwords, contact messages, leads. */
+/** The limits in force. Failures count against people; created accounts against bots. */
 export const LIMITS = {
   signInPerEmail: { name: "signin-email", max: 5, windowMs: 15 * 60_000 },
   signInPerClient: { name: "signin-client", max: 20, windowMs: 15 * 60_000 },
-  signUpPerClient: { name: "signup-client", max: 10, windowMs: 60 * 60_000 },
+  failedSignUpsPerClient: { name: "signup-failed-client", max: 20, windowMs: 60 * 60_000 },
+  accountsPerClient: { name: "accounts-client", max: 20, windowMs: 60 * 60_000 },
   adminPerClient: { name: "admin-client", max: 5, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>;
 
@@ -49,4 +50,14 @@ export async function countAttempt(context: AppLoadContext, limit: Limit, subjec
 /** Forgets a subject's attempts, e.g. after a successful sign-in. */
 export async function clearAttempts(context: AppLoadContext, limit: Limit, subject: string) {
   await context.db.delete(rateLimits).where(eq(rateLimits.key, keyOf(limit, subject)));
+}
+
+/** Registration (sign-up and membership) is closed to a client past either of its limits. */
+export async function isRegistrationLimited(context: AppLoadContext, request: Request) {
+  const client = clientAddress(request);
+  const checks = await Promise.all([
+    isLimited(context, LIMITS.failedSignUpsPerClient, client),
+    isLimited(context, LIMITS.accountsPerClient, client),
+  ]);
+  return checks.some(Boolean);
 }

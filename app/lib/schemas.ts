@@ -11,8 +11,14 @@ const text = (max: number) =>
     .min(1, "validation.required")
     .max(max, "validation.tooLong");
 
+// conform already turns empty inputs into undefined; blanks are trimmed away here.
 const optionalText = (max: number) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().trim().max(max, "validation.tooLong").optional());
+  z
+    .string()
+    .trim()
+    .max(max, "validation.tooLong")
+    .optional()
+    .transform((v) => v || undefined);
 
 export const emailField = z
   .string({ error: "validation.required" })
@@ -55,8 +61,8 @@ export const MembershipSchema = z
     name: text(120),
     position: optionalText(120),
     companyName: text(160),
-    numberOfEmployees: z.preprocess((v) => (v === "" ? undefined : v), z.enum(EMPLOYEE_RANGES, { error: "validation.chooseOption" }).optional()),
-    annualTurnover: z.preprocess((v) => (v === "" ? undefined : v), z.enum(TURNOVER_RANGES, { error: "validation.chooseOption" }).optional()),
+    numberOfEmployees: z.enum(EMPLOYEE_RANGES, { error: "validation.chooseOption" }).optional(),
+    annualTurnover: z.enum(TURNOVER_RANGES, { error: "validation.chooseOption" }).optional(),
     businessActivity: z.enum(BUSINESS_ACTIVITIES, { error: "validation.required" }),
     email: emailField,
     phone: optionalText(40),

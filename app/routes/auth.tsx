@@ -11,10 +11,10 @@ import { localizedCountries } from "~/lib/countries";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { clearAttempts, clientAddress, countAttempt, isLimited, LIMITS } from "~/lib/rate-limit.server";
+import { register } from "~/lib/registration.server";
 import { safeRedirect, SignInSchema, SignUpSchema } from "~/lib/schemas";
 import { getSession, startSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { createAccount, isEmailTaken } from "~/models/users.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
@@ -72,24 +72,9 @@ async function signIn(request: Request, context: ActionFunctionArgs["context"], 
   }
 }
 
-async function signUp(request: Request, context: ActionFunctionArgs["context"], formData: FormData) {
-  const attempt = await countAttempt(context, LIMITS.signUpPerClient, clientAddress(request));
+function signUp(request: Request, context: ActionFunctionArgs["context"], formData: FormData) {
   const submission = parseWithZod(formData, { schema: SignUpSchema });
-  if (attempt.limited) return json(submission.reply({ formErrors: ["auth.tooManyAttempts"], hideFields: ["password"] }), { status: 429 });
-  if (submission.status !== "success") return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
-  const taken = { fieldErrors: { email: ["validation.emailTaken"] }, hideFields: ["password"] };
-  if (await isEmailTaken(context.db, submission.value.email)) return json(submission.reply(taken), { status: 400 });
-  const { website: _honeypot, ...account } = submission.value;
-  const userId = await createAccount(context.db, account);
-  if (!userId) return json(submission.reply(taken), { status: 400 });
-  const previous = await getSession(request, context);
-  const cookie = await startSession(request, context, { userId, isAdmin: previous?.isAdmin ?? false });
-  return redirectWithToast(
-    context,
-    "/",
-    { type: "success", title: "auth.successTitle", description: "auth.accountCreated" },
-    { headers: { "Set-Cookie": cookie } },
-  );
+  return register(request, context, submission, ({ website: _honeypot, ...account }) => account, ["password"]);
 }
 
 export default function Auth() {

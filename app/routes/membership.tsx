@@ -11,11 +11,10 @@ import { localizedCountries } from "~/lib/countries";
 import { formatPrice } from "~/lib/format";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
-import { clientAddress, countAttempt, LIMITS } from "~/lib/rate-limit.server";
+import { register } from "~/lib/registration.server";
 import { MembershipSchema } from "~/lib/schemas";
-import { getSession, startSession } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { createAccount, findPlan, isEmailTaken, listMembershipPlans, planFeatures, requestUpgrade } from "~/models/users.server";
+import { findPlan, listMembershipPlans, planFeatures, requestUpgrade } from "~/models/users.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
@@ -51,23 +50,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await requestUpgrade(context.db, user.id, plan.name);
     return redirectWithToast(context, "/", { type: "success", title: "auth.successTitle", description: "membership.upgradeRequested" });
   }
-  const attempt = await countAttempt(context, LIMITS.signUpPerClient, clientAddress(request));
   const submission = parseWithZod(formData, { schema: MembershipSchema });
-  const hideFields = ["password", "confirmPassword"];
-  if (attempt.limited) return json(submission.reply({ formErrors: ["auth.tooManyAttempts"], hideFields }), { status: 429 });
-  if (submission.status !== "success") return json(submission.reply({ hideFields }), { status: 400 });
-  const { website: _honeypot, confirmPassword: _confirm, plan, name, phone, ...details } = submission.value;
-  const taken = { fieldErrors: { email: ["validation.emailTaken"] }, hideFields };
-  if (await isEmailTaken(context.db, details.email)) return json(submission.reply(taken), { status: 400 });
-  const userId = await createAccount(context.db, { ...details, fullName: name, mobileNumber: phone, requestedPlan: plan });
-  if (!userId) return json(submission.reply(taken), { status: 400 });
-  const previous = await getSession(request, context);
-  const cookie = await startSession(request, context, { userId, isAdmin: previous?.isAdmin ?? false });
-  return redirectWithToast(
+  return register(
+    request,
     context,
-    "/",
-    { type: "success", title: "auth.successTitle", description: "auth.accountCreated" },
-    { headers: { "Set-Cookie": cookie } },
+    submission,
+    ({ website: _honeypot, confirmPassword: _confirm, plan, name, phone, ...details }) => ({
+      ...details,
+      fullName: name,
+      mobileNumber: phone,
+      requestedPlan: plan,
+    }),
+    ["password", "confirmPassword"],
   );
 }
 
@@ -220,7 +214,9 @@ function RegistrationForm({ planName }: { planName: string }) {
   });
   const optional = t("auth.optional");
   // The spec's summary line whenever a required field is empty, above the per-field messages.
-  const missing = Object.values(fields).some((field) => field.errors?.includes("validation.required"));
+  // conform's `fields` is a proxy without enumerable keys, hence the explicit list.
+  const required = [fields.name, fields.companyName, fields.businessActivity, fields.email, fields.country, fields.password, fields.confirmPassword];
+  const missing = required.some((field) => field.errors?.includes("validation.required"));
   const formErrors = [...(missing ? ["validation.fillAllRequired"] : []), ...(form.errors ?? [])];
   const input = (name: "name" | "position" | "companyName" | "email" | "phone" | "address" | "password" | "confirmPassword", type: "text" | "email" | "tel" | "password", autoComplete: string, hint?: string) => {
     const field = fields[name];

@@ -1,0 +1,68 @@
+import { createExecutionContext, env, SELF } from "cloudflare:test";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { makeDb } from "../../load-context";
+import * as schema from "../../db/schema";
+import type { ProfilePlan } from "~/lib/constants";
+import { hashPassword } from "~/lib/password.server";
+import { startSession } from "~/lib/session.server";
+
+export const ORIGIN = "http://localhost";
+export const db = makeDb(env.DB);
+export const PASSWORD = "correct-horse-42";
+
+let counter = 0;
+// A cheap hash for factory users: the real iteration count is covered by the hashing tests.
+const quickHash = hashPassword(PASSWORD, 1_000);
+
+/** Inserts a user with a profile directly, as the tests need them. */
+export async function createUser({ plan = "free", email }: { plan?: ProfilePlan; email?: string } = {}) {
+  const id = crypto.randomUUID();
+  const address = email ?? `user${++counter}-${id.slice(0, 8)}@example.com`;
+  await db.batch([
+    db.insert(schema.users).values({ id, email: address, passwordHash: await quickHash }),
+    db.insert(schema.profiles).values({ id, email: address, fullName: `Test ${plan}`, companyName: "Test Co", membershipPlan: plan }),
+  ]);
+  return { id, email: address, plan };
+}
+
+export function testContext(): AppLoadContext {
+  return { db, env, ctx: createExecutionContext(), nonce: "" } as unknown as AppLoadContext;
+}
+
+/** A session cookie ('sid=…') for the user, as if they had signed in. */
+export async function sessionCookie(userId: string | null, isAdmin = false) {
+  const setCookie = await startSession(new Request(`${ORIGIN}/`), testContext(), { userId, isAdmin });
+  return setCookie.split(";")[0];
+}
+
+export function get(path: string, cookie?: string) {
+  return SELF.fetch(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+}
+
+/** A same-origin form post, as a browser with JavaScript off sends it. */
+export function post(path: string, fields: Record<string, string>, cookie?: string, headers: Record<string, string> = {}) {
+  return SELF.fetch(`${ORIGIN}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      Origin: ORIGIN,
+      Host: "localhost",
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...headers,
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** The cookie pairs a response sets, ready to send back. */
+export function cookiesFrom(response: Response) {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+export function sidFrom(response: Response) {
+  return response.headers.getSetCookie().find((c) => c.startsWith("sid="))?.split(";")[0] ?? null;
+}
