@@ -3,9 +3,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Field, inputClass, SubmitButton } from "~/components/ui/form";
+import { Field, inputClass, SubmitButton, useClearedOnAnswer } from "~/components/ui/form";
 import { isAdmin } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
@@ -51,17 +50,15 @@ export default function AdminLogin() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const password = useRef<HTMLInputElement>(null);
+  const password = useClearedOnAnswer(lastResult);
   const [form, fields] = useForm({
     id: "admin-login",
     lastResult,
     constraint: getZodConstraint(AdminLoginSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AdminLoginSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
   });
-  // A wrong password clears the field (the server never sends it back either).
-  useEffect(() => {
-    if (lastResult && password.current) password.current.value = "";
-  }, [lastResult]);
   const denied = form.errors?.includes("admin.incorrectPassword");
   return (
     <div className="mx-auto max-w-md px-4 py-16">

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Field, FormErrors, Honeypot, inputClass, SubmitButton } from "~/components/ui/form";
+import { Field, FormErrors, Honeypot, inputClass, SubmitButton, useClearedOnAnswer } from "~/components/ui/form";
 import { authenticator, getUser, InvalidCredentialsError } from "~/lib/auth.server";
 import { BUSINESS_TYPES } from "~/lib/constants";
 import { localizedCountries } from "~/lib/countries";
@@ -103,12 +103,15 @@ export default function Auth() {
 function SignInForm({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
+  const password = useClearedOnAnswer(lastResult);
   const [form, fields] = useForm({
     id: "signin",
     lastResult: lastResult && "status" in lastResult ? lastResult : undefined,
     constraint: getZodConstraint(SignInSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
-    shouldValidate: "onBlur",
+    // Validating on blur would clear the server's message as the button is pressed, moving it away.
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
   });
   return (
     <>
@@ -121,7 +124,7 @@ function SignInForm({ redirectTo }: { redirectTo: string }) {
           <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
         </Field>
         <Field id={fields.password.id} label={t("auth.password")} errors={fields.password.errors} errorId={fields.password.errorId}>
-          <input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" className={inputClass} />
+          <input ref={password} {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" className={inputClass} />
         </Field>
         <Honeypot />
         <SubmitButton intent="signin" label={t("auth.signInButton")} pendingLabel={t("auth.pleaseWait")} />
@@ -138,7 +141,9 @@ function SignUpForm({ countries }: { countries: { value: string; label: string }
     lastResult: lastResult && "status" in lastResult ? lastResult : undefined,
     constraint: getZodConstraint(SignUpSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpSchema }),
-    shouldValidate: "onBlur",
+    // Validating on blur would clear the server's message as the button is pressed, moving it away.
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
     defaultValue: { businessType: "Buy Sell Products" },
   });
   const optional = t("auth.optional");

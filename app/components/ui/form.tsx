@@ -1,5 +1,5 @@
 import { useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 export const inputClass =
@@ -77,4 +77,16 @@ export function Honeypot() {
       <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
+}
+
+/**
+ * A password input's ref that empties the field whenever the server answers a submission: the
+ * server never echoes passwords, and with JavaScript on the browser would otherwise keep it.
+ */
+export function useClearedOnAnswer(answer: unknown) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (answer && ref.current) ref.current.value = "";
+  }, [answer]);
+  return ref;
 }
