@@ -19,6 +19,7 @@ import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { ToastView } from "~/components/layout/toast-view";
 import { getUser, isAdmin } from "~/lib/auth.server";
+import { cartItemCount } from "~/lib/cart.server";
 import { i18nServer, languageChoiceCookie } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
@@ -31,13 +32,14 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [locale, t, { toast, setCookie }, lngCookie, user, admin] = await Promise.all([
+  const [locale, t, { toast, setCookie }, lngCookie, user, admin, cartCount] = await Promise.all([
     i18nServer.getLocale(request),
     i18nServer.getFixedT(request),
     takeToast(context, request),
     languageChoiceCookie(request),
     getUser(request, context),
     isAdmin(request, context),
+    cartItemCount(request, context),
   ]);
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
@@ -49,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     productNotFound: t("product.notFoundTitle"),
     error: t("error.title"),
   };
-  return json({ locale, meta, toast, cartCount: 0, user: user ? { email: user.email } : null, isAdmin: admin }, { headers });
+  return json({ locale, meta, toast, cartCount, user: user ? { email: user.email } : null, isAdmin: admin }, { headers });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {

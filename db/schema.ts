@@ -326,7 +326,9 @@ export const cartItems = sqliteTable(
   {
     id: id(),
     cartId: text("cart_id").notNull().references(() => carts.id, { onDelete: "cascade" }),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    // No foreign key: a line whose product was removed stays until the cart is next shown,
+    // so the buyer can be told it dropped out.
+    productId: integer("product_id").notNull(),
     quantity: integer("quantity").notNull().default(1),
     createdAt: createdAt(),
   },

@@ -124,8 +124,6 @@ export const BLOG_DEFAULT_READ_TIME = "5 min read";
 
 export const ADMIN_TEST_USER_ID = "00000000-0000-0000-0000-000000000001";
 
-export const BUSINESS_HOURS = ["Mon-Fri 9:00 AM-6:00 PM PST", "Sat 10:00 AM-4:00 PM PST"] as const;
-
 export const ANALYTICS_RANGES = ["24h", "7d", "30d", "90d"] as const;
 
 export const TOAST_DURATION_MS = 5_000;

@@ -1,7 +1,7 @@
 import type { Submission } from "@conform-to/react";
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import { clientAddress, countAttempt, isRegistrationLimited, LIMITS } from "~/lib/rate-limit.server";
-import { getSession, startSession } from "~/lib/session.server";
+import { signInAs } from "~/lib/sign-in.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { createAccount, isEmailTaken, type NewAccount } from "~/models/users.server";
 
@@ -32,12 +32,10 @@ export async function register<Value>(
   if (!userId) return taken();
   await countAttempt(context, LIMITS.accountsPerClient, client);
 
-  const previous = await getSession(request, context);
-  const cookie = await startSession(request, context, { userId, isAdmin: previous?.isAdmin ?? false });
   return redirectWithToast(
     context,
     "/",
     { type: "success", title: "auth.successTitle", description: "auth.accountCreated" },
-    { headers: { "Set-Cookie": cookie } },
+    { headers: await signInAs(request, context, userId) },
   );
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COUNTRY_NAMES } from "~/lib/countries";
-import { BUSINESS_ACTIVITIES, BUSINESS_TYPES, EMPLOYEE_RANGES, PASSWORD_MIN_LENGTH, TURNOVER_RANGES } from "~/lib/constants";
+import { BUSINESS_ACTIVITIES, BUSINESS_TYPES, CART_MAX_QUANTITY, EMPLOYEE_RANGES, PASSWORD_MIN_LENGTH, TURNOVER_RANGES } from "~/lib/constants";
 
 // Field schemas shared by the forms. Messages are translation keys, translated where shown.
 
@@ -84,3 +84,40 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
   return to;
 }
+
+const message = z
+  .string({ error: "validation.required" })
+  .trim()
+  .min(1, "validation.required")
+  .max(5000, "validation.tooLong");
+
+/** Guests say who they are; members are known. The action picks the schema. */
+const guestContact = {
+  name: text(120),
+  email: emailField,
+};
+
+export const InquirySchema = z.object({
+  message,
+  quantity: z.coerce
+    .number({ error: "validation.positiveNumber" })
+    .int("validation.positiveNumber")
+    .positive("validation.positiveNumber")
+    .max(CART_MAX_QUANTITY, "validation.tooLarge"),
+  website: honeypotField,
+});
+export const GuestInquirySchema = InquirySchema.extend(guestContact);
+
+export const CheckoutSchema = z.object({ message, website: honeypotField });
+export const GuestCheckoutSchema = CheckoutSchema.extend(guestContact);
+
+export const ContactSchema = z.object({
+  email: emailField,
+  name: text(120),
+  companyName: optionalText(160),
+  phone: optionalText(40),
+  country: optionalText(80),
+  businessActivity: z.enum(BUSINESS_ACTIVITIES, { error: "validation.chooseOption" }).default("buyer"),
+  message,
+  website: honeypotField,
+});

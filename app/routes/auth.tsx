@@ -13,7 +13,7 @@ import { pageMeta } from "~/lib/meta";
 import { clearAttempts, clientAddress, countAttempt, isLimited, LIMITS } from "~/lib/rate-limit.server";
 import { register } from "~/lib/registration.server";
 import { safeRedirect, SignInSchema, SignUpSchema } from "~/lib/schemas";
-import { getSession, startSession } from "~/lib/session.server";
+import { signInAs } from "~/lib/sign-in.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
@@ -58,12 +58,8 @@ async function signIn(request: Request, context: ActionFunctionArgs["context"], 
   }
   try {
     const user = await authenticator(context).authenticate("form", request);
-    const previous = await getSession(request, context);
-    const [cookie] = await Promise.all([
-      startSession(request, context, { userId: user.id, isAdmin: previous?.isAdmin ?? false }),
-      clearAttempts(context, LIMITS.signInPerEmail, email),
-    ]);
-    return redirectWithToast(context, safeRedirect(redirectTo), { type: "success", title: "auth.signedIn" }, { headers: { "Set-Cookie": cookie } });
+    const [headers] = await Promise.all([signInAs(request, context, user.id), clearAttempts(context, LIMITS.signInPerEmail, email)]);
+    return redirectWithToast(context, safeRedirect(redirectTo), { type: "success", title: "auth.signedIn" }, { headers });
   } catch (error) {
     if (!(error instanceof InvalidCredentialsError)) throw error;
     await Promise.all([countAttempt(context, LIMITS.signInPerEmail, email), countAttempt(context, LIMITS.signInPerClient, client)]);

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useFetcher, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { JsonLd } from "~/components/json-ld";
 import { FALLBACK_PRODUCT_IMAGE } from "~/components/products/product-card";
@@ -66,6 +66,7 @@ export default function ProductDetail() {
               <p className="text-3xl font-bold text-orange-900">{formatPrice(product.price, product.currency, i18n.language)}</p>
             </div>
           )}
+          <ProductActions productId={product.id} />
           {product.description && (
             <section className="mt-6" aria-labelledby="product-description">
               <h2 id="product-description" className="text-lg font-semibold">{t("product.description")}</h2>
@@ -95,6 +96,27 @@ export default function ProductDetail() {
           </Link>
         </section>
       )}
+    </div>
+  );
+}
+
+function ProductActions({ productId }: { productId: number }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher();
+  const location = useLocation();
+  const adding = fetcher.state !== "idle";
+  const secondary = "rounded-md border border-orange-700 px-4 py-2.5 font-semibold text-orange-800 hover:bg-orange-50";
+  return (
+    <div className="mt-6 flex flex-wrap gap-3">
+      <fetcher.Form method="post" action="/cart" preventScrollReset>
+        <input type="hidden" name="productId" value={productId} />
+        <input type="hidden" name="redirectTo" value={location.pathname} />
+        <button name="intent" value="add" disabled={adding} className="rounded-md bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800 disabled:opacity-70">
+          {adding ? t("cart.adding") : t("cart.addToCart")}
+        </button>
+      </fetcher.Form>
+      <Link to={`/request-quote/${productId}?type=contact_supplier`} className={secondary}>{t("rfq.contactSupplier")}</Link>
+      <Link to={`/request-quote/${productId}?type=request_quote`} className={secondary}>{t("rfq.requestQuote")}</Link>
     </div>
   );
 }

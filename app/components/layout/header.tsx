@@ -17,6 +17,7 @@ const ADMIN_LINKS = [
   { to: "/analytics", label: "header.analyticsDashboard" },
   { to: "/leads-import", label: "header.bulkUpload" },
   { to: "/admin/members", label: "header.members" },
+  { to: "/admin/messages", label: "header.contactMessages" },
 ] as const;
 
 export function useNavLinks() {
@@ -79,6 +80,7 @@ export function Header({ cartCount, userEmail, isAdmin }: HeaderProps) {
             {userEmail ? (
               <>
                 <span data-testid="greeting">{t("header.greeting", { email: userEmail })}</span>
+                <Link to="/requests" className="rounded px-2 py-1 hover:bg-white/10">{t("header.myRequests")}</Link>
                 <Form method="post" action="/sign-out">
                   <button type="submit" className="rounded px-2 py-1 font-medium hover:bg-white/10">{t("header.signOut")}</button>
                 </Form>

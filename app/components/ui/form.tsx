@@ -1,5 +1,5 @@
 import { useNavigation } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 export const inputClass =
@@ -71,10 +71,11 @@ export function SubmitButton({ label, pendingLabel, intent, className = "" }: { 
 /** A field people never see or reach; bots that fill it are turned away. */
 export function Honeypot() {
   const { t } = useTranslation();
+  const id = useId();
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor="website">{t("form.honeypot")}</label>
-      <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <label htmlFor={id}>{t("form.honeypot")}</label>
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }

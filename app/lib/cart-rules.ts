@@ -1,0 +1,47 @@
+import { CART_MAX_QUANTITY, CART_MIN_QUANTITY } from "~/lib/constants";
+
+/**
+ * What a typed quantity means: a non-number is 1, a fraction is rounded down, 0 or less
+ * removes the line (null), and anything above the maximum is the maximum.
+ */
+export function parseQuantity(input: unknown): number | null {
+  const text = typeof input === "string" ? input.trim() : typeof input === "number" ? String(input) : "";
+  const value = Number(text);
+  if (text === "" || !Number.isFinite(value)) return CART_MIN_QUANTITY;
+  const whole = Math.floor(value);
+  if (whole <= 0) return null;
+  return Math.min(whole, CART_MAX_QUANTITY);
+}
+
+/** The minus button: one less, never below 1. */
+export function decrement(quantity: number) {
+  return Math.max(CART_MIN_QUANTITY, quantity - 1);
+}
+
+/** The plus button and 'Add to Cart' on a product already in the cart: one more, capped. */
+export function increment(quantity: number) {
+  return Math.min(CART_MAX_QUANTITY, quantity + 1);
+}
+
+export interface PricedLine {
+  price: number | null;
+  currency: string;
+  quantity: number;
+}
+
+/** A line's total; a product without a price counts as 0, as the spec's default price is. */
+export function lineTotal(line: PricedLine) {
+  return Math.round((line.price ?? 0) * line.quantity * 100) / 100;
+}
+
+/** One total per currency, in the order the currencies first appear: money is never mixed. */
+export function totalsByCurrency(lines: PricedLine[]) {
+  const totals = new Map<string, number>();
+  for (const line of lines) totals.set(line.currency, (totals.get(line.currency) ?? 0) + lineTotal(line));
+  return [...totals].map(([currency, total]) => ({ currency, total: Math.round(total * 100) / 100 }));
+}
+
+/** The badge's number: how many units are in the cart. */
+export function itemCount(lines: { quantity: number }[]) {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}

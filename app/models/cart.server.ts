@@ -1,0 +1,136 @@
+import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../load-context";
+import { cartItems, carts, products } from "../../db/schema";
+import { CART_MAX_LINES, CART_MAX_QUANTITY } from "~/lib/constants";
+
+// Every function that touches lines takes the cart's id and scopes by it, so a line id from
+// someone else's cart changes nothing.
+
+export async function getUserCartId(db: Database, userId: string) {
+  const row = await db.query.carts.findFirst({ columns: { id: true }, where: eq(carts.userId, userId) });
+  return row?.id ?? null;
+}
+
+export async function getOrCreateUserCartId(db: Database, userId: string) {
+  await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
+  return (await getUserCartId(db, userId))!;
+}
+
+/** A guest cart id from the cookie counts only while that cart exists and belongs to nobody. */
+export async function isGuestCart(db: Database, cartId: string) {
+  return !!(await db.query.carts.findFirst({ columns: { id: true }, where: and(eq(carts.id, cartId), isNull(carts.userId)) }));
+}
+
+export async function createGuestCart(db: Database) {
+  const [cart] = await db.insert(carts).values({}).returning({ id: carts.id });
+  return cart.id;
+}
+
+export type AddResult = { ok: true; title: string } | { ok: false; error: "notFound" | "cart.maxLines" };
+
+/** Add to Cart: a product already there gains one (up to the maximum), a new one enters with 1. */
+export async function addToCart(db: Database, cartId: string, productId: number): Promise<AddResult> {
+  const [product, existing, [{ lines }]] = await Promise.all([
+    db.query.products.findFirst({ columns: { id: true, title: true }, where: eq(products.id, productId) }),
+    db.query.cartItems.findFirst({ columns: { id: true }, where: and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)) }),
+    db.select({ lines: count() }).from(cartItems).where(eq(cartItems.cartId, cartId)),
+  ]);
+  if (!product) return { ok: false, error: "notFound" };
+  if (!existing && lines >= CART_MAX_LINES) return { ok: false, error: "cart.maxLines" };
+  await db.batch([
+    db
+      .insert(cartItems)
+      .values({ cartId, productId, quantity: 1 })
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.productId],
+        set: { quantity: sql`min(${cartItems.quantity} + 1, ${CART_MAX_QUANTITY})` },
+      }),
+    touch(db, cartId),
+  ]);
+  return { ok: true, title: product.title };
+}
+
+/** Sets a line's quantity; null removes it. Returns whether the line was in this cart. */
+export async function setLineQuantity(db: Database, cartId: string, lineId: string, quantity: number | null) {
+  const where = and(eq(cartItems.id, lineId), eq(cartItems.cartId, cartId));
+  const [result] = await db.batch([
+    quantity === null
+      ? db.delete(cartItems).where(where).returning({ id: cartItems.id })
+      : db.update(cartItems).set({ quantity }).where(where).returning({ id: cartItems.id }),
+    touch(db, cartId),
+  ]);
+  return result.length > 0;
+}
+
+/** The plus and minus buttons: one more or one less, kept between 1 and the maximum. */
+export async function stepLineQuantity(db: Database, cartId: string, lineId: string, step: 1 | -1) {
+  const [result] = await db.batch([
+    db
+      .update(cartItems)
+      .set({ quantity: sql`max(1, min(${cartItems.quantity} + ${step}, ${CART_MAX_QUANTITY}))` })
+      .where(and(eq(cartItems.id, lineId), eq(cartItems.cartId, cartId)))
+      .returning({ id: cartItems.id }),
+    touch(db, cartId),
+  ]);
+  return result.length > 0;
+}
+
+export async function clearCart(db: Database, cartId: string) {
+  await db.batch([db.delete(cartItems).where(eq(cartItems.cartId, cartId)), touch(db, cartId)]);
+}
+
+export async function countCartItems(db: Database, cartId: string) {
+  const [{ total }] = await db
+    .select({ total: sql<number>`coalesce(sum(${cartItems.quantity}), 0)` })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId));
+  return total;
+}
+
+/**
+ * The cart's lines with their products. Lines whose product no longer exists are removed
+ * here and counted, so the page can say they dropped out.
+ */
+export async function listCartLines(db: Database, cartId: string) {
+  const rows = await db
+    .select({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      quantity: cartItems.quantity,
+      title: products.title,
+      price: products.price,
+      currency: products.currency,
+      imageUrl: products.imageUrl,
+      companyName: products.companyName,
+    })
+    .from(cartItems)
+    .leftJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(cartItems.createdAt, cartItems.id);
+  const vanished = rows.filter((row) => row.title === null).map((row) => row.id);
+  if (vanished.length) await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), inArray(cartItems.id, vanished)));
+  const lines = rows
+    .filter((row) => row.title !== null)
+    .map((row) => ({ ...row, title: row.title!, currency: row.currency ?? "USD" }));
+  return { lines, vanished: vanished.length };
+}
+
+/**
+ * Moves a guest's lines into the member's cart (quantities add up, within the maximum) and
+ * deletes the guest cart, in one batch.
+ */
+export async function mergeCarts(db: Database, fromCartId: string, intoCartId: string) {
+  if (fromCartId === intoCartId) return;
+  await db.batch([
+    db.run(sql`
+      insert into cart_items (id, cart_id, product_id, quantity, created_at)
+      select lower(hex(randomblob(16))), ${intoCartId}, product_id, quantity, created_at from cart_items where cart_id = ${fromCartId}
+      on conflict(cart_id, product_id) do update set quantity = min(cart_items.quantity + excluded.quantity, ${CART_MAX_QUANTITY})`),
+    db.delete(carts).where(and(eq(carts.id, fromCartId), isNull(carts.userId))),
+    touch(db, intoCartId),
+  ]);
+}
+
+function touch(db: Database, cartId: string) {
+  return db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+}

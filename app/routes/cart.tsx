@@ -1,0 +1,255 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FALLBACK_PRODUCT_IMAGE } from "~/components/products/product-card";
+import { Field, FormErrors, Honeypot, inputClass, SubmitButton } from "~/components/ui/form";
+import { getUser } from "~/lib/auth.server";
+import { decrement, increment, lineTotal, parseQuantity, totalsByCurrency } from "~/lib/cart-rules";
+import { ensureCartId, findCartId } from "~/lib/cart.server";
+import { CART_MAX_QUANTITY } from "~/lib/constants";
+import { formatPrice } from "~/lib/format";
+import { useHydrated } from "~/lib/hooks";
+import { i18nServer } from "~/lib/i18n.server";
+import { pageMeta } from "~/lib/meta";
+import { CheckoutSchema, GuestCheckoutSchema, safeRedirect } from "~/lib/schemas";
+import { redirectWithToast } from "~/lib/toast.server";
+import { addToCart, clearCart, listCartLines, setLineQuantity, stepLineQuantity } from "~/models/cart.server";
+import { checkoutCart, inquiryReference } from "~/models/inquiries.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [t, user, cartId] = await Promise.all([i18nServer.getFixedT(request), getUser(request, context), findCartId(request, context)]);
+  const { lines, vanished } = cartId ? await listCartLines(context.db, cartId) : { lines: [], vanished: 0 };
+  return json({ title: t("cart.title"), lines, vanished, totals: totalsByCurrency(lines), guest: !user });
+}
+
+const notFound = () => json(null, { status: 404 });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const { db } = context;
+
+  if (intent === "add") {
+    const productId = Number(formData.get("productId"));
+    if (!Number.isSafeInteger(productId) || productId <= 0) throw notFound();
+    const { cartId, setCookie } = await ensureCartId(request, context);
+    const result = await addToCart(db, cartId, productId);
+    if (!result.ok && result.error === "notFound") throw notFound();
+    const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
+    const back = safeRedirect(formData.get("redirectTo"), "/cart");
+    if (!result.ok) return redirectWithToast(context, back, { type: "error", title: "cart.errorTitle", description: result.error }, { headers });
+    return redirectWithToast(context, back, { type: "success", title: "cart.added", description: "cart.addedText", values: { title: result.title } }, { headers });
+  }
+
+  const cartId = await findCartId(request, context);
+  if (!cartId) throw notFound();
+  const lineId = String(formData.get("lineId") ?? "");
+
+  switch (intent) {
+    case "increment":
+    case "decrement":
+      if (!(await stepLineQuantity(db, cartId, lineId, intent === "increment" ? 1 : -1))) throw notFound();
+      return redirect("/cart");
+    case "set": {
+      const typed = formData.get("quantity");
+      const quantity = parseQuantity(typed);
+      if (!(await setLineQuantity(db, cartId, lineId, quantity))) throw notFound();
+      if (quantity === CART_MAX_QUANTITY && Number(typed) > CART_MAX_QUANTITY) {
+        return redirectWithToast(context, "/cart", { type: "error", title: "cart.errorTitle", description: "cart.maxQuantity" });
+      }
+      return redirect("/cart");
+    }
+    case "remove":
+      if (!(await setLineQuantity(db, cartId, lineId, null))) throw notFound();
+      return redirect("/cart");
+    case "clear":
+      await clearCart(db, cartId);
+      return redirect("/cart");
+    case "checkout":
+      return checkout(request, context, cartId, formData);
+    default:
+      return json({ error: "validation.chooseOption" }, { status: 400 });
+  }
+}
+
+async function checkout(request: Request, context: ActionFunctionArgs["context"], cartId: string, formData: FormData) {
+  const user = await getUser(request, context);
+  const submission = parseWithZod(formData, { schema: user ? CheckoutSchema : GuestCheckoutSchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  const value = submission.value as { message: string; name?: string; email?: string };
+  const requester = { userId: user?.id ?? null, name: user?.fullName ?? value.name ?? null, email: user?.email ?? value.email ?? null };
+  const id = await checkoutCart(context.db, cartId, requester, value.message);
+  if (!id) return json(submission.reply({ formErrors: ["cart.emptyCheckout"] }), { status: 400 });
+  return redirectWithToast(context, `/requests/sent?ref=${inquiryReference(id)}`, { type: "success", title: "rfq.sentTitle", description: "rfq.sentText" });
+}
+
+type Line = ReturnType<typeof useLoaderData<typeof loader>>["lines"][number];
+
+export default function Cart() {
+  const { lines, vanished, totals } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  const money = (amount: number, currency: string) => formatPrice(amount, currency, i18n.language);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Link to="/products" className="text-sm font-medium text-orange-800 hover:underline">← {t("cart.continueShopping")}</Link>
+      <h1 className="mt-3 text-2xl font-bold">{t("cart.title")}</h1>
+      {vanished > 0 && (
+        <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900" data-testid="vanished-notice">
+          {t("cart.vanished", { count: vanished })}
+        </p>
+      )}
+      {lines.length === 0 ? (
+        <section className="mt-10 rounded-xl border border-slate-200 bg-white p-10 text-center">
+          <h2 className="text-xl font-semibold">{t("cart.empty")}</h2>
+          <p className="mt-2 text-slate-700">{t("cart.emptyText")}</p>
+          <Link to="/products" className="mt-6 inline-block rounded-md bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800">
+            {t("cart.browseProducts")}
+          </Link>
+        </section>
+      ) : (
+        <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <ul className="grid content-start gap-4" aria-label={t("cart.items")}>
+            {lines.map((line) => (
+              <CartLine key={line.id} line={line} />
+            ))}
+          </ul>
+          <aside className="h-fit rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="order-summary">
+            <h2 id="order-summary" className="text-lg font-bold">{t("cart.summary")}</h2>
+            <ul className="mt-3 grid gap-1 text-sm text-slate-700">
+              {lines.map((line) => (
+                <li key={line.id} className="flex justify-between gap-3">
+                  <span className="truncate">{line.title} × {line.quantity}</span>
+                  <span className="shrink-0">{money(lineTotal(line), line.currency)}</span>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-4 border-t border-slate-200 pt-3" data-testid="cart-totals">
+              {totals.map((total) => (
+                <div key={total.currency} className="flex justify-between font-bold">
+                  <dt>{totals.length > 1 ? t("cart.totalIn", { currency: total.currency }) : t("cart.total")}</dt>
+                  <dd>{money(total.total, total.currency)}</dd>
+                </div>
+              ))}
+            </dl>
+            <CheckoutForm />
+            <Form method="post" className="mt-3" preventScrollReset>
+              <button name="intent" value="clear" className="w-full rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50">
+                {t("cart.clear")}
+              </button>
+            </Form>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** One line: every control is its own form (JavaScript off), sent by a fetcher when it is on. */
+function CartLine({ line }: { line: Line }) {
+  const { t, i18n } = useTranslation();
+  const fetcher = useFetcher();
+  const hydrated = useHydrated();
+  // Optimistic: while a change is on its way, show the quantity it will have.
+  const pending = fetcher.formData;
+  const intent = pending?.get("intent");
+  if (intent === "remove" || (intent === "set" && parseQuantity(pending?.get("quantity")) === null)) return null;
+  const quantity =
+    intent === "increment" ? increment(line.quantity) : intent === "decrement" ? decrement(line.quantity) : intent === "set" ? parseQuantity(pending?.get("quantity"))! : line.quantity;
+  const hidden = <input type="hidden" name="lineId" value={line.id} />;
+  const stepClass = "h-9 w-9 rounded-md border border-slate-300 text-lg font-bold text-slate-800 hover:bg-slate-100 disabled:opacity-40";
+  return (
+    <li className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="cart-line">
+      <img src={line.imageUrl || FALLBACK_PRODUCT_IMAGE} alt="" width={96} height={72} loading="lazy" className="h-[72px] w-24 shrink-0 rounded object-cover" />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div>
+          <Link to={`/product/${line.productId}`} className="font-semibold text-slate-900 hover:text-orange-800">{line.title}</Link>
+          {line.companyName && <p className="text-sm text-slate-600">{line.companyName}</p>}
+          <p className="text-sm text-slate-700">
+            {line.price != null ? formatPrice(line.price, line.currency, i18n.language) : t("products.priceOnRequest")} {t("cart.perUnit")}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <fetcher.Form method="post" preventScrollReset>
+            {hidden}
+            <button name="intent" value="decrement" disabled={quantity <= 1} className={stepClass} aria-label={t("cart.decrease", { title: line.title })}>−</button>
+          </fetcher.Form>
+          <fetcher.Form method="post" preventScrollReset className="flex items-center gap-1">
+            {hidden}
+            <input type="hidden" name="intent" value="set" />
+            <label htmlFor={`qty-${line.id}`} className="sr-only">{t("cart.quantityOf", { title: line.title })}</label>
+            <input
+              key={quantity}
+              id={`qty-${line.id}`}
+              name="quantity"
+              inputMode="numeric"
+              defaultValue={quantity}
+              onBlur={(event) => {
+                if (event.currentTarget.value !== String(quantity)) fetcher.submit(event.currentTarget.form);
+              }}
+              className="h-9 w-20 rounded-md border border-slate-300 text-center"
+            />
+            {/* Without JavaScript this button sends the typed quantity; with it, leaving the field does. */}
+            <button type="submit" className={hydrated ? "sr-only" : "h-9 rounded-md border border-slate-300 px-2 text-sm font-medium hover:bg-slate-100"}>
+              {t("cart.update")}
+            </button>
+          </fetcher.Form>
+          <fetcher.Form method="post" preventScrollReset>
+            {hidden}
+            <button name="intent" value="increment" className={stepClass} aria-label={t("cart.increase", { title: line.title })}>+</button>
+          </fetcher.Form>
+          <fetcher.Form method="post" preventScrollReset className="ml-auto">
+            {hidden}
+            <button name="intent" value="remove" className="rounded-md px-2 py-1 text-sm font-semibold text-red-800 hover:bg-red-50">{t("cart.remove")}</button>
+          </fetcher.Form>
+        </div>
+      </div>
+      <p className="shrink-0 font-bold text-slate-900" data-testid="line-total">
+        {formatPrice(lineTotal({ ...line, quantity }), line.currency, i18n.language)}
+      </p>
+    </li>
+  );
+}
+
+function CheckoutForm() {
+  const { guest } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const schema = guest ? GuestCheckoutSchema : CheckoutSchema;
+  const [form, fields] = useForm({
+    id: "checkout",
+    lastResult: lastResult && "status" in lastResult ? lastResult : undefined,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const guestFields = fields as typeof fields & Partial<Record<"name" | "email", (typeof fields)["message"]>>;
+  return (
+    <Form method="post" {...getFormProps(form)} className="relative mt-5 grid gap-3 border-t border-slate-200 pt-4">
+      <h3 className="font-semibold">{t("cart.requestQuotation")}</h3>
+      <p className="text-sm text-slate-700">{t("cart.checkoutText")}</p>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      {guest && guestFields.name && guestFields.email && (
+        <>
+          <Field id={guestFields.name.id} label={t("rfq.name")} errors={guestFields.name.errors} errorId={guestFields.name.errorId}>
+            <input {...getInputProps(guestFields.name, { type: "text" })} autoComplete="name" className={inputClass} />
+          </Field>
+          <Field id={guestFields.email.id} label={t("rfq.email")} errors={guestFields.email.errors} errorId={guestFields.email.errorId}>
+            <input {...getInputProps(guestFields.email, { type: "email" })} autoComplete="email" className={inputClass} />
+          </Field>
+        </>
+      )}
+      <Field id={fields.message.id} label={t("rfq.message")} errors={fields.message.errors} errorId={fields.message.errorId}>
+        <textarea {...getTextareaProps(fields.message)} rows={3} className={inputClass} />
+      </Field>
+      <Honeypot />
+      <SubmitButton intent="checkout" label={t("cart.checkout")} pendingLabel={t("auth.pleaseWait")} />
+    </Form>
+  );
+}

@@ -1,0 +1,97 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Field, FormErrors, Honeypot, inputClass, SubmitButton } from "~/components/ui/form";
+import { getUser } from "~/lib/auth.server";
+import { i18nServer } from "~/lib/i18n.server";
+import { pageMeta } from "~/lib/meta";
+import { GuestInquirySchema, InquirySchema } from "~/lib/schemas";
+import { redirectWithToast } from "~/lib/toast.server";
+import { createProductInquiry, inquiryReference } from "~/models/inquiries.server";
+import { getProduct, parseProductId } from "~/models/products.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+const requestType = (url: string) => (new URL(url).searchParams.get("type") === "contact_supplier" ? "contact_supplier" : "request_quote");
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const id = parseProductId(params.productId);
+  const product = id === null ? null : await getProduct(context.db, id);
+  if (!product) throw json(null, { status: 404 });
+  const [t, user] = await Promise.all([i18nServer.getFixedT(request), getUser(request, context)]);
+  const type = requestType(request.url);
+  return json({
+    title: type === "contact_supplier" ? t("rfq.contactSupplier") : t("rfq.requestQuote"),
+    type,
+    product: { id: product.id, title: product.title, companyName: product.companyName },
+    guest: !user,
+  });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const productId = parseProductId(params.productId);
+  if (productId === null) throw json(null, { status: 404 });
+  const user = await getUser(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: user ? InquirySchema : GuestInquirySchema });
+  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+  const value = submission.value as { message: string; quantity: number; name?: string; email?: string };
+  const requester = { userId: user?.id ?? null, name: user?.fullName ?? value.name ?? null, email: user?.email ?? value.email ?? null };
+  const id = await createProductInquiry(context.db, requester, {
+    productId,
+    quantity: value.quantity,
+    message: value.message,
+    source: requestType(request.url),
+  });
+  if (!id) throw json(null, { status: 404 });
+  return redirectWithToast(context, `/requests/sent?ref=${inquiryReference(id)}`, { type: "success", title: "rfq.sentTitle", description: "rfq.sentText" });
+}
+
+export default function RequestQuote() {
+  const { title, product, guest } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const schema = guest ? GuestInquirySchema : InquirySchema;
+  const [form, fields] = useForm({
+    id: "inquiry",
+    lastResult,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    defaultValue: { quantity: "1" },
+  });
+  const guestFields = fields as typeof fields & Partial<Record<"name" | "email", (typeof fields)["message"]>>;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <Link to={`/product/${product.id}`} className="text-sm font-medium text-orange-800 hover:underline">← {product.title}</Link>
+      <div className="mt-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <p className="mt-1 text-slate-700">{t("rfq.about", { title: product.title })}{product.companyName ? ` · ${product.companyName}` : ""}</p>
+        <Form method="post" {...getFormProps(form)} className="relative mt-6 grid gap-4">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          {guest && guestFields.name && guestFields.email && (
+            <>
+              <Field id={guestFields.name.id} label={t("rfq.name")} errors={guestFields.name.errors} errorId={guestFields.name.errorId}>
+                <input {...getInputProps(guestFields.name, { type: "text" })} autoComplete="name" className={inputClass} />
+              </Field>
+              <Field id={guestFields.email.id} label={t("rfq.email")} errors={guestFields.email.errors} errorId={guestFields.email.errorId}>
+                <input {...getInputProps(guestFields.email, { type: "email" })} autoComplete="email" className={inputClass} />
+              </Field>
+            </>
+          )}
+          <Field id={fields.quantity.id} label={t("rfq.quantity")} errors={fields.quantity.errors} errorId={fields.quantity.errorId}>
+            <input {...getInputProps(fields.quantity, { type: "number" })} min={1} className={inputClass} />
+          </Field>
+          <Field id={fields.message.id} label={t("rfq.message")} errors={fields.message.errors} errorId={fields.message.errorId}>
+            <textarea {...getTextareaProps(fields.message)} rows={5} className={inputClass} />
+          </Field>
+          <Honeypot />
+          <SubmitButton label={t("rfq.send")} pendingLabel={t("auth.pleaseWait")} />
+        </Form>
+      </div>
+    </div>
+  );
+}
