@@ -2,8 +2,12 @@ import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const id = () => text("id").primaryKey().$defaultFn(() => crypto.randomUUID());
+// Rows written through drizzle get millisecond times (the SQL default has whole seconds only).
 const createdAt = () =>
-  integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`);
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch() * 1000)`)
+    .$defaultFn(() => new Date());
 const flag = (name: string, value: boolean) => integer(name, { mode: "boolean" }).notNull().default(value);
 
 // Accounts --------------------------------------------------------------------------------

@@ -106,7 +106,8 @@ export async function listCartLines(db: Database, cartId: string) {
     .from(cartItems)
     .leftJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.cartId, cartId))
-    .orderBy(cartItems.createdAt, cartItems.id);
+    // Insertion order (rowid): created_at has whole-second resolution.
+    .orderBy(sql`cart_items.rowid`);
   const vanished = rows.filter((row) => row.title === null).map((row) => row.id);
   if (vanished.length) await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), inArray(cartItems.id, vanished)));
   const lines = rows
@@ -117,17 +118,21 @@ export async function listCartLines(db: Database, cartId: string) {
 
 /**
  * Moves a guest's lines into the member's cart (quantities add up, within the maximum) and
- * deletes the guest cart, in one batch.
+ * deletes the guest cart, in one batch. Plain statements: drizzle cannot batch INSERT … SELECT.
  */
 export async function mergeCarts(db: Database, fromCartId: string, intoCartId: string) {
   if (fromCartId === intoCartId) return;
-  await db.batch([
-    db.run(sql`
-      insert into cart_items (id, cart_id, product_id, quantity, created_at)
-      select lower(hex(randomblob(16))), ${intoCartId}, product_id, quantity, created_at from cart_items where cart_id = ${fromCartId}
-      on conflict(cart_id, product_id) do update set quantity = min(cart_items.quantity + excluded.quantity, ${CART_MAX_QUANTITY})`),
-    db.delete(carts).where(and(eq(carts.id, fromCartId), isNull(carts.userId))),
-    touch(db, intoCartId),
+  const d1 = db.$client;
+  await d1.batch([
+    d1
+      .prepare(
+        `insert into cart_items (id, cart_id, product_id, quantity, created_at)
+         select lower(hex(randomblob(16))), ?1, product_id, quantity, created_at from cart_items where cart_id = ?2
+         on conflict(cart_id, product_id) do update set quantity = min(cart_items.quantity + excluded.quantity, ?3)`,
+      )
+      .bind(intoCartId, fromCartId, CART_MAX_QUANTITY),
+    d1.prepare("delete from carts where id = ?1 and user_id is null").bind(fromCartId),
+    d1.prepare("update carts set updated_at = ?2 where id = ?1").bind(intoCartId, Date.now()),
   ]);
 }
 

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../load-context";
-import { cartItems, inquiries, inquiryLines, products } from "../../db/schema";
+import { inquiries, inquiryLines, products } from "../../db/schema";
 
 export type InquirySource = "contact_supplier" | "request_quote" | "checkout";
 
@@ -36,24 +36,29 @@ export async function createProductInquiry(
 /**
  * Proceed to Checkout: the cart becomes one request whose lines are its items (titles and
  * prices as they are now), and the cart empties, all in one batch. Null for an empty cart.
+ * Plain statements: drizzle cannot batch INSERT … SELECT.
  */
 export async function checkoutCart(db: Database, cartId: string, requester: Requester, message: string) {
   const id = crypto.randomUUID();
-  const [, lines] = await db.batch([
-    db.insert(inquiries).values({ id, ...requester, message, source: "checkout" }),
-    db.run(sql`
-      insert into inquiry_lines (id, inquiry_id, product_id, title, quantity, unit_price, currency)
-      select lower(hex(randomblob(16))), ${id}, p.id, p.title, ci.quantity, p.price, p.currency
-      from cart_items ci join products p on p.id = ci.product_id
-      where ci.cart_id = ${cartId}`),
-    db.delete(cartItems).where(eq(cartItems.cartId, cartId)),
+  const d1 = db.$client;
+  // The request is written only when the cart has lines, inside the same transaction.
+  const [created] = await d1.batch([
+    d1
+      .prepare(
+        `insert into inquiries (id, user_id, name, email, message, source, status, created_at)
+         select ?1, ?2, ?3, ?4, ?5, 'checkout', 'new', ?6 where exists (select 1 from cart_items where cart_id = ?7)`,
+      )
+      .bind(id, requester.userId, requester.name, requester.email, message, Date.now(), cartId),
+    d1
+      .prepare(
+        `insert into inquiry_lines (id, inquiry_id, product_id, title, quantity, unit_price, currency)
+         select lower(hex(randomblob(16))), ?1, p.id, p.title, ci.quantity, p.price, p.currency
+         from cart_items ci join products p on p.id = ci.product_id where ci.cart_id = ?2`,
+      )
+      .bind(id, cartId),
+    d1.prepare("delete from cart_items where cart_id = ?1").bind(cartId),
   ]);
-  if ((lines.meta?.changes ?? 0) === 0) {
-    // Nothing was in the cart: the request would be empty, so it is taken back.
-    await db.delete(inquiries).where(eq(inquiries.id, id));
-    return null;
-  }
-  return id;
+  return (created.meta?.changes ?? 0) > 0 ? id : null;
 }
 
 /** The member's own requests, newest first, with how many lines and units each holds. */
