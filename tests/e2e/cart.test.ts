@@ -1,0 +1,108 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useBrowser, visit } from "./browser";
+
+const browser = useBrowser();
+
+async function addToCart(page: Page, productId: number) {
+  await visit(page, `/product/${productId}`);
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await page.getByText(/has been added to your cart\.$/).waitFor();
+}
+
+const badge = (page: Page) => page.getByTestId("cart-badge").textContent();
+const quantities = async (page: Page) => page.getByTestId("cart-line").locator("input[name=quantity]").evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+
+describe.each([true, false])("the cart with JavaScript %s", (javaScript) => {
+  it("adds, raises, lowers, sets, removes and clears, keeping the badge and surviving a reload", async () => {
+    const page = await browser.open({ javaScript });
+    await addToCart(page, 1);
+    expect(await badge(page)).toBe("1");
+    await addToCart(page, 1);
+    await addToCart(page, 2);
+    expect(await badge(page)).toBe("3");
+
+    await page.getByRole("link", { name: /^Cart/ }).click();
+    await page.getByRole("heading", { name: "Shopping Cart" }).waitFor();
+    await visit(page, "/cart");
+    expect(await quantities(page)).toEqual(["2", "1"]);
+
+    const first = page.getByTestId("cart-line").first();
+    await first.getByRole("button", { name: /^Increase/ }).click();
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>("[data-testid=cart-line] input[name=quantity]")?.value === "3");
+    await first.getByRole("button", { name: /^Decrease/ }).click();
+    await page.waitForFunction(() => document.querySelector<HTMLInputElement>("[data-testid=cart-line] input[name=quantity]")?.value === "2");
+
+    const input = first.locator("input[name=quantity]");
+    await input.fill("5");
+    if (javaScript) await input.blur();
+    else await first.getByRole("button", { name: "Update" }).click();
+    await page.waitForFunction(() => document.querySelector("[data-testid=cart-badge]")?.textContent === "6");
+
+    await page.reload();
+    expect(await quantities(page)).toEqual(["5", "1"]);
+
+    await page.getByTestId("cart-line").nth(1).getByRole("button", { name: "Remove" }).click();
+    await page.waitForFunction(() => document.querySelectorAll("[data-testid=cart-line]").length === 1);
+    await page.getByRole("button", { name: "Clear Cart" }).click();
+    await page.getByRole("heading", { name: "Your Cart is Empty" }).waitFor();
+    expect(await page.getByTestId("cart-badge").count()).toBe(0);
+    await page.getByRole("link", { name: "Browse Products" }).click();
+    await page.getByRole("heading", { level: 1, name: "All Products" }).waitFor();
+  });
+
+  it("checks out the cart as a request for quotation", async () => {
+    const page = await browser.open({ javaScript });
+    await addToCart(page, 3);
+    await visit(page, "/cart");
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await page.getByText("This field is required").first().waitFor();
+    await page.getByLabel("Your name").fill("Gina Guest");
+    await page.getByLabel("Your e-mail").fill("gina@example.com");
+    await page.getByLabel("Message").fill("Please quote FOB Shanghai, delivery in March.");
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await page.getByRole("heading", { name: "Request sent" }).waitFor();
+    expect(await page.getByTestId("reference").textContent()).toMatch(/^RFQ-[0-9A-F]{8}$/);
+    expect(await page.getByTestId("cart-badge").count()).toBe(0);
+  });
+
+  it("sends a Request Quote from a product page as a member and lists it in My Requests", async () => {
+    const page = await browser.open({ javaScript });
+    await visit(page, "/auth");
+    await page.getByLabel("E-mail").fill("premium@example.com");
+    await page.getByLabel("Password").fill("TradeDemo2026");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByTestId("greeting").waitFor();
+    await visit(page, "/product/7");
+    await page.getByRole("link", { name: "Request Quote" }).click();
+    await page.getByRole("heading", { level: 1, name: "Request Quote" }).waitFor();
+    await visit(page, page.url());
+    await page.getByLabel("Quantity").fill("0");
+    await page.getByLabel("Message").fill(`Quote for 40 ft container ${javaScript ? "A" : "B"}`);
+    await page.getByRole("button", { name: "Send Request" }).click();
+    await page.getByText("Please enter a positive whole number").waitFor();
+    await page.getByLabel("Quantity").fill("250");
+    await page.getByRole("button", { name: "Send Request" }).click();
+    await page.getByRole("heading", { name: "Request sent" }).waitFor();
+    await page.getByRole("link", { name: "My Requests" }).first().click();
+    await page.getByText(`Quote for 40 ft container ${javaScript ? "A" : "B"}`).waitFor();
+    await visit(page, page.url());
+  });
+});
+
+describe.each([true, false])("the contact form with JavaScript %s", (javaScript) => {
+  it("shows the required-fields message, then sends", async () => {
+    const page = await browser.open({ javaScript });
+    await visit(page, "/contact");
+    await page.getByTestId("business-hours").getByText("Mon-Fri 9:00 AM-6:00 PM PST").waitFor();
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByText("Please fill in all required fields (Email, Name, and Message).").waitFor();
+    await page.getByLabel("E-mail").fill("carla@example.com");
+    await page.getByLabel("Name").fill("Carla Contact");
+    await page.getByLabel("Message").fill("Can you verify our supplier?");
+    await page.getByLabel("Supplier").check();
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByText("Message Sent!").waitFor();
+    await page.getByText("Thank you for contacting us. We'll get back to you soon.").waitFor();
+  });
+});
