@@ -17,6 +17,7 @@ export const LIMITS = {
   accountsPerClient: { name: "accounts-client", max: 20, windowMs: 60 * 60_000 },
   adminPerClient: { name: "admin-client", max: 5, windowMs: 15 * 60_000 },
   contactPerClient: { name: "contact-client", max: 5, windowMs: 60 * 60_000 },
+  leadsPerMember: { name: "leads-member", max: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
 /** The client's address as Cloudflare reports it; one shared bucket when it is absent. */

@@ -9,10 +9,10 @@ import { createAccount, isEmailTaken, type NewAccount } from "~/models/users.ser
  * The one way accounts are made (sign-up and membership): limits, validation answer, a taken
  * e-mail, the account, the session and the welcome toast. Passwords never travel back.
  */
-export async function register<Value>(
+export async function register<Input, Value>(
   request: Request,
   context: AppLoadContext,
-  submission: Submission<Value>,
+  submission: Submission<Input, string[], Value>,
   toAccount: (value: Value) => NewAccount,
   hideFields: string[],
 ) {

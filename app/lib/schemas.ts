@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { COUNTRY_NAMES } from "~/lib/countries";
-import { BUSINESS_ACTIVITIES, BUSINESS_TYPES, CART_MAX_QUANTITY, EMPLOYEE_RANGES, PASSWORD_MIN_LENGTH, TURNOVER_RANGES } from "~/lib/constants";
+import {
+  BUSINESS_ACTIVITIES,
+  BUSINESS_TYPES,
+  CART_MAX_QUANTITY,
+  EMPLOYEE_RANGES,
+  PASSWORD_MIN_LENGTH,
+  TRADE_LEAD_CATEGORIES,
+  TURNOVER_RANGES,
+} from "~/lib/constants";
 
 // Field schemas shared by the forms. Messages are translation keys, translated where shown.
 
@@ -120,4 +128,22 @@ export const ContactSchema = z.object({
   businessActivity: z.enum(BUSINESS_ACTIVITIES, { error: "validation.chooseOption" }).default("buyer"),
   message,
   website: honeypotField,
+});
+
+export const TradeLeadSchema = z.object({
+  leadType: z.enum(["buy", "sell"], { error: "validation.chooseOption" }).default("buy"),
+  title: text(200),
+  description: text(5000),
+  category: z.enum(TRADE_LEAD_CATEGORIES, { error: "validation.chooseOption" }).optional(),
+  quantity: optionalText(120),
+  location: optionalText(120),
+  contactInfo: optionalText(500),
+});
+
+/** Editing adds the Active switch: a checkbox, present only when on. */
+export const TradeLeadEditSchema = TradeLeadSchema.extend({
+  isActive: z
+    .literal("on")
+    .optional()
+    .transform((v) => v === "on"),
 });

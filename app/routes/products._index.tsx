@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ProductCard } from "~/components/products/product-card";
 import { PRODUCT_GRID, SkeletonGrid } from "~/components/products/product-section";
+import { pageFrom, Pagination } from "~/components/ui/pagination";
 import { PRODUCTS_PAGE_SIZE, SEARCH_TERM_MAX_LENGTH, SKELETON_CARDS } from "~/lib/constants";
-import { withSearchParam } from "~/lib/format";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { listProducts, toProductCard } from "~/models/products.server";
@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const search = url.searchParams.get("search")?.trim().slice(0, SEARCH_TERM_MAX_LENGTH) || null;
   const category = url.searchParams.get("category")?.trim().slice(0, SEARCH_TERM_MAX_LENGTH) || null;
-  const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const page = pageFrom(url);
   const [t, { items, total }] = await Promise.all([
     i18nServer.getFixedT(request),
     listProducts(context.db, { search, category, page }),
@@ -55,20 +55,5 @@ export default function Products() {
         </>
       )}
     </div>
-  );
-}
-
-function Pagination({ page, pages }: { page: number; pages: number }) {
-  const { t } = useTranslation();
-  const location = useLocation();
-  if (pages <= 1) return null;
-  const href = (target: number) => withSearchParam(location.pathname, location.search, "page", target === 1 ? null : String(target));
-  const linkClass = "rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-100";
-  return (
-    <nav aria-label={t("products.pagination")} className="mt-8 flex items-center justify-center gap-4">
-      {page > 1 && <Link to={href(page - 1)} rel="prev" className={linkClass}>{t("products.previous")}</Link>}
-      <span className="text-slate-700">{t("products.pageOf", { page, pages })}</span>
-      {page < pages && <Link to={href(page + 1)} rel="next" className={linkClass}>{t("products.next")}</Link>}
-    </nav>
   );
 }

@@ -102,9 +102,12 @@ export function Header({ cartCount, userEmail, isAdmin }: HeaderProps) {
         <div className="hidden flex-1 md:flex">
           <SearchBox id="header-search" />
         </div>
+        <Link to="/trade-leads/new?type=buy" className="ml-auto hidden shrink-0 rounded-md border border-orange-700 px-3 py-2 text-sm font-semibold text-orange-800 hover:bg-orange-50 sm:block">
+          {t("header.postRfq")}
+        </Link>
         <Link
           to="/cart"
-          className="relative ml-auto rounded-md p-2 text-slate-800 hover:bg-slate-100"
+          className="relative ml-auto rounded-md p-2 text-slate-800 hover:bg-slate-100 sm:ml-0"
           aria-label={badge ? t("header.cartWithCount", { count: cartCount }) : t("header.cart")}
         >
           <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">

@@ -1,0 +1,24 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { withSearchParam } from "~/lib/format";
+
+/** Previous/next links that keep the other search parameters: plain links, no JavaScript needed. */
+export function Pagination({ page, pages }: { page: number; pages: number }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  if (pages <= 1) return null;
+  const href = (target: number) => withSearchParam(location.pathname, location.search, "page", target === 1 ? null : String(target));
+  const linkClass = "rounded-md border border-slate-300 bg-white px-4 py-2 font-medium text-slate-800 hover:bg-slate-100";
+  return (
+    <nav aria-label={t("products.pagination")} className="mt-8 flex items-center justify-center gap-4">
+      {page > 1 && <Link to={href(page - 1)} rel="prev" className={linkClass}>{t("products.previous")}</Link>}
+      <span className="text-slate-700">{t("products.pageOf", { page, pages })}</span>
+      {page < pages && <Link to={href(page + 1)} rel="next" className={linkClass}>{t("products.next")}</Link>}
+    </nav>
+  );
+}
+
+/** A page number from the URL: a whole number from 1, anything else is page 1. */
+export function pageFrom(url: URL, max = 10_000) {
+  return Math.min(max, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+}

@@ -1,0 +1,104 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import type { Database } from "../../load-context";
+import { tradeLeads } from "../../db/schema";
+import { TRADE_LEADS_PAGE_SIZE } from "~/lib/constants";
+import type { User } from "~/models/users.server";
+
+export type TradeLead = typeof tradeLeads.$inferSelect;
+export type LeadType = TradeLead["leadType"];
+
+export interface LeadInput {
+  leadType: LeadType;
+  title: string;
+  description: string;
+  category?: string | null;
+  quantity?: string | null;
+  location?: string | null;
+  contactInfo?: string | null;
+}
+
+/** Counts of active leads for the summary cards, in one pass over the index. */
+export async function countActiveLeads(db: Database) {
+  const rows = await db
+    .select({ leadType: tradeLeads.leadType, n: count() })
+    .from(tradeLeads)
+    .where(eq(tradeLeads.isActive, true))
+    .groupBy(tradeLeads.leadType);
+  const buy = rows.find((r) => r.leadType === "buy")?.n ?? 0;
+  const sell = rows.find((r) => r.leadType === "sell")?.n ?? 0;
+  return { total: buy + sell, buy, sell };
+}
+
+/** Public board: active leads only, newest first, optionally one type. */
+export function listActiveLeads(db: Database, leadType: LeadType | null, page: number) {
+  return db
+    .select()
+    .from(tradeLeads)
+    .where(leadType ? and(eq(tradeLeads.isActive, true), eq(tradeLeads.leadType, leadType)) : eq(tradeLeads.isActive, true))
+    .orderBy(desc(tradeLeads.createdAt), desc(tradeLeads.id))
+    .limit(TRADE_LEADS_PAGE_SIZE)
+    .offset((page - 1) * TRADE_LEADS_PAGE_SIZE);
+}
+
+/** My Leads: the owner's leads, active or not, newest first. */
+export async function listOwnLeads(db: Database, userId: string, page: number) {
+  const [items, [{ n }]] = await Promise.all([
+    db
+      .select()
+      .from(tradeLeads)
+      .where(eq(tradeLeads.userId, userId))
+      .orderBy(desc(tradeLeads.createdAt), desc(tradeLeads.id))
+      .limit(TRADE_LEADS_PAGE_SIZE)
+      .offset((page - 1) * TRADE_LEADS_PAGE_SIZE),
+    db.select({ n: count() }).from(tradeLeads).where(eq(tradeLeads.userId, userId)),
+  ]);
+  return { items, total: n };
+}
+
+export async function getOwnLead(db: Database, userId: string, id: string) {
+  return (await db.query.tradeLeads.findFirst({ where: and(eq(tradeLeads.id, id), eq(tradeLeads.userId, userId)) })) ?? null;
+}
+
+/** New leads start active. */
+export async function createLead(db: Database, userId: string, input: LeadInput) {
+  const [lead] = await db.insert(tradeLeads).values({ ...input, userId, isActive: true }).returning({ id: tradeLeads.id });
+  return lead.id;
+}
+
+/** Updates the owner's lead (and its updated_at); false when the lead is not theirs. */
+export async function updateOwnLead(db: Database, userId: string, id: string, input: LeadInput & { isActive: boolean }) {
+  const rows = await db
+    .update(tradeLeads)
+    .set({ ...input, updatedAt: new Date() })
+    .where(and(eq(tradeLeads.id, id), eq(tradeLeads.userId, userId)))
+    .returning({ id: tradeLeads.id });
+  return rows.length > 0;
+}
+
+export async function deleteOwnLead(db: Database, userId: string, id: string) {
+  const rows = await db
+    .delete(tradeLeads)
+    .where(and(eq(tradeLeads.id, id), eq(tradeLeads.userId, userId)))
+    .returning({ id: tradeLeads.id });
+  return rows.length > 0;
+}
+
+/**
+ * Who sees a lead's contact details: a paid member (any plan but free) sees every lead's, a
+ * free member only their own, a visitor none.
+ */
+export function canSeeContact(viewer: Pick<User, "id" | "plan"> | null, lead: Pick<TradeLead, "userId">) {
+  if (!viewer) return false;
+  return viewer.plan !== "free" || viewer.id === lead.userId;
+}
+
+/**
+ * The leads as the viewer may receive them: contact details the viewer may not see are left
+ * out of the data itself, not hidden in the page.
+ */
+export function leadsForViewer(viewer: Pick<User, "id" | "plan"> | null, leads: TradeLead[]) {
+  return leads.map(({ contactInfo, userId, ...lead }) => {
+    const visible = canSeeContact(viewer, { userId });
+    return { ...lead, own: viewer?.id === userId, contactHidden: !visible, ...(visible ? { contactInfo } : {}) };
+  });
+}
