@@ -86,11 +86,11 @@ export function LeadForm({ mode, defaults, lastResult }: { mode: "create" | "edi
             <textarea {...getTextareaProps(fields.contactInfo)} rows={2} className={inputClass} />
           </Field>
           {mode === "edit" && activeFields.isActive && (
-            <label className="flex items-center gap-3">
-              <input {...getInputProps(activeFields.isActive, { type: "checkbox" })} className="h-5 w-5 accent-orange-700" />
-              <span className="font-medium">{t("leads.fields.active")}</span>
-              <span className="text-sm text-slate-600">{t("leads.activeHint")}</span>
-            </label>
+            <div className="flex items-center gap-3">
+              <input {...getInputProps(activeFields.isActive, { type: "checkbox" })} aria-describedby="active-hint" className="h-5 w-5 accent-orange-700" />
+              <label htmlFor={activeFields.isActive.id} className="font-medium">{t("leads.fields.active")}</label>
+              <span id="active-hint" className="text-sm text-slate-600">{t("leads.activeHint")}</span>
+            </div>
           )}
           <SubmitButton label={mode === "edit" ? t("leads.save") : t("leads.post")} pendingLabel={t("auth.pleaseWait")} />
         </Form>
