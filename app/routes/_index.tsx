@@ -12,11 +12,13 @@ import {
   PremiumServices,
   PromoBanner,
   ServiceTiles,
+  WelcomeBack,
   type ArticleCard,
 } from "~/components/home/sections";
 import { JsonLd } from "~/components/json-ld";
 import { ProductSection, SkeletonGrid } from "~/components/products/product-section";
 import { BLOG_STRIP_SIZE, HOME_LIMITS, NEWS_STRIP_SIZE, TOP_PRODUCT_CATEGORIES, TRENDING_PRODUCT_CATEGORIES } from "~/lib/constants";
+import { getUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta, socialMeta } from "~/lib/meta";
 import { getActiveSections, listNewsArticles, listPublishedBlogPosts, metadataText } from "~/models/content.server";
@@ -32,12 +34,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The first screen waits only for its own content; product and article strips stream in.
   const products = loadHomeProducts(db);
   const articles = Promise.all([listNewsArticles(db, NEWS_STRIP_SIZE), listPublishedBlogPosts(db, BLOG_STRIP_SIZE)]);
-  const [t, sections] = await Promise.all([i18nServer.getFixedT(request), getActiveSections(db, HOME_SECTION_KEYS)]);
+  const [t, sections, user] = await Promise.all([
+    i18nServer.getFixedT(request),
+    getActiveSections(db, HOME_SECTION_KEYS),
+    getUser(request, context),
+  ]);
   const url = new URL(request.url);
   return defer({
     title: t("home.title"),
     url: `${url.origin}/`,
     sections,
+    welcomeName: user ? user.fullName || user.email : null,
     cta: {
       primary: metadataText(sections.hero, "cta_primary") ?? t("home.joinAsBuyer"),
       secondary: metadataText(sections.hero, "cta_secondary") ?? t("home.joinAsSupplier"),
@@ -50,12 +57,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const productLink = (categories: readonly string[]) => `/products?category=${encodeURIComponent(categories[0])}`;
 
 export default function Home() {
-  const { sections, cta, products, articles, url } = useLoaderData<typeof loader>();
+  const { sections, cta, products, articles, url, welcomeName } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <>
       <StructuredData url={url} />
-      <Hero hero={sections.hero ?? null} primary={cta.primary} secondary={cta.secondary} />
+      {welcomeName ? (
+        <WelcomeBack name={welcomeName} />
+      ) : (
+        <Hero hero={sections.hero ?? null} primary={cta.primary} secondary={cta.secondary} />
+      )}
 
       <div className="mx-auto max-w-7xl px-4">
         <div className="mt-8 grid gap-6 lg:grid-cols-[16rem_1fr]">

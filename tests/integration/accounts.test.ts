@@ -150,6 +150,14 @@ describe("signing up", () => {
     expect(await short.text()).toContain("Password must be at least 6 characters long");
   });
 
+  it("rate-limits failed sign-ups per client with 429", async () => {
+    const ip = { "CF-Connecting-IP": "192.0.2.44" };
+    for (let i = 0; i < 20; i++) expect((await post("/auth", { intent: "signup", email: "", password: "" }, undefined, ip)).status).toBe(400);
+    const limited = await post("/auth", fields("late@example.com"), undefined, ip);
+    expect(limited.status).toBe(429);
+    expect(await db.query.users.findFirst({ where: eq(schema.users.email, "late@example.com") })).toBeUndefined();
+  });
+
   it("turns away a filled honeypot", async () => {
     const response = await post("/auth", { ...fields("bot@example.com"), website: "http://spam.example" });
     expect(response.status).toBe(400);

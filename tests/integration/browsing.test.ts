@@ -5,6 +5,7 @@ import { makeDb } from "../../load-context";
 import * as schema from "../../db/schema";
 import { PRODUCT_COUNT, products as seedProducts } from "../../db/seed/data";
 import { seedDatabase } from "../../db/seed/seed";
+import { createUser, sessionCookie } from "../support/factories";
 
 const db = makeDb(env.DB);
 const ORIGIN = "http://localhost";
@@ -166,5 +167,15 @@ describe("sitemap and robots", () => {
 
   it("points crawlers at the sitemap", async () => {
     expect(await (await SELF.fetch(`${ORIGIN}/robots.txt`)).text()).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
+
+describe("the home page for a member", () => {
+  it("welcomes a signed-in user back instead of the hero", async () => {
+    const user = await createUser({ plan: "premium" });
+    const html = await (await SELF.fetch(`${ORIGIN}/`, { headers: { Cookie: await sessionCookie(user.id) } })).text();
+    expect(html).toContain("Welcome back, Test premium!");
+    expect(html).not.toContain("Already a member?");
+    expect(await (await SELF.fetch(`${ORIGIN}/`)).text()).not.toContain('data-testid="welcome-back"');
   });
 });

@@ -181,6 +181,17 @@ describe("requests for quotation", () => {
     expect(await (await get("/requests", member)).text()).toContain("Cart checkout");
   });
 
+  it("writes no request for an empty cart", async () => {
+    const member = await sessionCookie((await createUser()).id);
+    await post("/cart", { intent: "add", productId: "2" }, member);
+    await post("/cart", { intent: "clear" }, member);
+    const before = (await db.select().from(schema.inquiries)).length;
+    const response = await post("/cart", { intent: "checkout", message: "Anything?" }, member);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Your Cart is Empty");
+    expect((await db.select().from(schema.inquiries)).length).toBe(before);
+  });
+
   it("asks a guest for name and e-mail, and sends a product request", async () => {
     const incomplete = await post("/request-quote/1?type=request_quote", { message: "Need 500 m", quantity: "500" });
     expect(incomplete.status).toBe(400);

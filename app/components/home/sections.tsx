@@ -44,7 +44,7 @@ export function WelcomeBack({ name }: { name: string }) {
         </div>
         <div className="flex gap-3">
           <Link to="/products" className={`${button} bg-white text-orange-800 hover:bg-orange-50`}>{t("home.browseProducts")}</Link>
-          <Link to="/trade-leads" className={`${button} border border-white text-white hover:bg-white/10`}>{t("home.postRequest")}</Link>
+          <Link to="/trade-leads/new?type=buy" className={`${button} border border-white text-white hover:bg-white/10`}>{t("home.postRequest")}</Link>
         </div>
       </div>
     </section>
