@@ -1,6 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../load-context";
 import { inquiries, inquiryLines, products } from "../../db/schema";
+import type { User } from "~/models/users.server";
 
 export type InquirySource = "contact_supplier" | "request_quote" | "checkout";
 
@@ -8,6 +9,11 @@ export interface Requester {
   userId: string | null;
   name: string | null;
   email: string | null;
+}
+
+/** Who is asking: a member's own name and e-mail, or what the guest typed. */
+export function requesterOf(user: Pick<User, "id" | "fullName" | "email"> | null, typed: { name?: string; email?: string }): Requester {
+  return { userId: user?.id ?? null, name: user?.fullName ?? typed.name ?? null, email: user?.email ?? typed.email ?? null };
 }
 
 /** A request about one product (Contact Supplier, Request Quote): the request and its line at once. */

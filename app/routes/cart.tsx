@@ -1,10 +1,11 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FALLBACK_PRODUCT_IMAGE } from "~/components/products/product-card";
+import { GuestContactFields, type GuestFields } from "~/components/rfq/guest-contact-fields";
 import { Field, FormErrors, Honeypot, inputClass, SubmitButton } from "~/components/ui/form";
 import { getUser } from "~/lib/auth.server";
 import { decrement, increment, lineTotal, parseQuantity, totalsByCurrency } from "~/lib/cart-rules";
@@ -17,7 +18,7 @@ import { pageMeta } from "~/lib/meta";
 import { CheckoutSchema, GuestCheckoutSchema, safeRedirect } from "~/lib/schemas";
 import { redirectWithToast } from "~/lib/toast.server";
 import { addToCart, clearCart, listCartLines, setLineQuantity, stepLineQuantity } from "~/models/cart.server";
-import { checkoutCart, inquiryReference } from "~/models/inquiries.server";
+import { checkoutCart, inquiryReference, requesterOf } from "~/models/inquiries.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
@@ -82,7 +83,7 @@ async function checkout(request: Request, context: ActionFunctionArgs["context"]
   const submission = parseWithZod(formData, { schema: user ? CheckoutSchema : GuestCheckoutSchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const value = submission.value as { message: string; name?: string; email?: string };
-  const requester = { userId: user?.id ?? null, name: user?.fullName ?? value.name ?? null, email: user?.email ?? value.email ?? null };
+  const requester = requesterOf(user, value);
   const id = await checkoutCart(context.db, cartId, requester, value.message);
   if (!id) return json(submission.reply({ formErrors: ["cart.emptyCheckout"] }), { status: 400 });
   return redirectWithToast(context, `/requests/sent?ref=${inquiryReference(id)}`, { type: "success", title: "rfq.sentTitle", description: "rfq.sentText" });
@@ -229,22 +230,12 @@ function CheckoutForm() {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const guestFields = fields as typeof fields & Partial<Record<"name" | "email", (typeof fields)["message"]>>;
   return (
     <Form method="post" {...getFormProps(form)} className="relative mt-5 grid gap-3 border-t border-slate-200 pt-4">
       <h3 className="font-semibold">{t("cart.requestQuotation")}</h3>
       <p className="text-sm text-slate-700">{t("cart.checkoutText")}</p>
       <FormErrors id={form.errorId} errors={form.errors} />
-      {guest && guestFields.name && guestFields.email && (
-        <>
-          <Field id={guestFields.name.id} label={t("rfq.name")} errors={guestFields.name.errors} errorId={guestFields.name.errorId}>
-            <input {...getInputProps(guestFields.name, { type: "text" })} autoComplete="name" className={inputClass} />
-          </Field>
-          <Field id={guestFields.email.id} label={t("rfq.email")} errors={guestFields.email.errors} errorId={guestFields.email.errorId}>
-            <input {...getInputProps(guestFields.email, { type: "email" })} autoComplete="email" className={inputClass} />
-          </Field>
-        </>
-      )}
+      {guest && <GuestContactFields fields={fields as unknown as GuestFields} />}
       <Field id={fields.message.id} label={t("rfq.message")} errors={fields.message.errors} errorId={fields.message.errorId}>
         <textarea {...getTextareaProps(fields.message)} rows={3} className={inputClass} />
       </Field>

@@ -4,13 +4,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { GuestContactFields, type GuestFields } from "~/components/rfq/guest-contact-fields";
 import { Field, FormErrors, Honeypot, inputClass, SubmitButton } from "~/components/ui/form";
 import { getUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { GuestInquirySchema, InquirySchema } from "~/lib/schemas";
 import { redirectWithToast } from "~/lib/toast.server";
-import { createProductInquiry, inquiryReference } from "~/models/inquiries.server";
+import { createProductInquiry, inquiryReference, requesterOf } from "~/models/inquiries.server";
 import { getProduct, parseProductId } from "~/models/products.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
@@ -38,7 +39,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: user ? InquirySchema : GuestInquirySchema });
   if (submission.status !== "success") return json(submission.reply(), { status: 400 });
   const value = submission.value as { message: string; quantity: number; name?: string; email?: string };
-  const requester = { userId: user?.id ?? null, name: user?.fullName ?? value.name ?? null, email: user?.email ?? value.email ?? null };
+  const requester = requesterOf(user, value);
   const id = await createProductInquiry(context.db, requester, {
     productId,
     quantity: value.quantity,
@@ -63,7 +64,6 @@ export default function RequestQuote() {
     shouldRevalidate: "onInput",
     defaultValue: { quantity: "1" },
   });
-  const guestFields = fields as typeof fields & Partial<Record<"name" | "email", (typeof fields)["message"]>>;
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       <Link to={`/product/${product.id}`} className="text-sm font-medium text-orange-800 hover:underline">← {product.title}</Link>
@@ -72,16 +72,7 @@ export default function RequestQuote() {
         <p className="mt-1 text-slate-700">{t("rfq.about", { title: product.title })}{product.companyName ? ` · ${product.companyName}` : ""}</p>
         <Form method="post" {...getFormProps(form)} className="relative mt-6 grid gap-4">
           <FormErrors id={form.errorId} errors={form.errors} />
-          {guest && guestFields.name && guestFields.email && (
-            <>
-              <Field id={guestFields.name.id} label={t("rfq.name")} errors={guestFields.name.errors} errorId={guestFields.name.errorId}>
-                <input {...getInputProps(guestFields.name, { type: "text" })} autoComplete="name" className={inputClass} />
-              </Field>
-              <Field id={guestFields.email.id} label={t("rfq.email")} errors={guestFields.email.errors} errorId={guestFields.email.errorId}>
-                <input {...getInputProps(guestFields.email, { type: "email" })} autoComplete="email" className={inputClass} />
-              </Field>
-            </>
-          )}
+          {guest && <GuestContactFields fields={fields as unknown as GuestFields} />}
           <Field id={fields.quantity.id} label={t("rfq.quantity")} errors={fields.quantity.errors} errorId={fields.quantity.errorId}>
             <input {...getInputProps(fields.quantity, { type: "number" })} min={1} className={inputClass} />
           </Field>
