@@ -1,4 +1,4 @@
-// Every test: build, then unit + integration inside workerd, then end-to-end in Chromium.
+// Every test: build, typecheck, then unit + integration inside workerd, then end-to-end in Chromium.
 // Ends with one plain summary line ('N passed, N failed') for CI.
 import "./offline-env.mjs";
 import { spawnSync } from "node:child_process";
@@ -29,7 +29,12 @@ if (run("npx", ["remix", "vite:build"]) !== 0) {
   console.log("\nbuild: 0 passed, 1 failed");
   process.exit(1);
 }
-const results = [suite("workers", "vitest.workers.config.ts"), suite("e2e", "vitest.e2e.config.ts")];
+const typecheck = run("npx", ["tsc", "--noEmit"]);
+const results = [
+  { status: typecheck, passed: typecheck === 0 ? 1 : 0, failed: typecheck === 0 ? 0 : 1 },
+  suite("workers", "vitest.workers.config.ts"),
+  suite("e2e", "vitest.e2e.config.ts"),
+];
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`\nAll tests took ${Math.round((Date.now() - started) / 1000)} s.`);
