@@ -1,6 +1,14 @@
 import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
 import { getUser } from "~/lib/auth.server";
-import { countCartItems, createGuestCart, getOrCreateUserCartId, getUserCartId, isGuestCart, mergeCarts } from "~/models/cart.server";
+import {
+  countCartItems,
+  countUserCartItems,
+  createGuestCart,
+  getOrCreateUserCartId,
+  getUserCartId,
+  isGuestCart,
+  mergeCarts,
+} from "~/models/cart.server";
 
 const GUEST_CART_DAYS = 90;
 
@@ -38,7 +46,9 @@ export async function ensureCartId(request: Request, context: AppLoadContext) {
 }
 
 export async function cartItemCount(request: Request, context: AppLoadContext) {
-  const cartId = await findCartId(request, context);
+  const user = await getUser(request, context);
+  if (user) return countUserCartItems(context.db, user.id);
+  const cartId = await guestCartId(request, context);
   return cartId ? countCartItems(context.db, cartId) : 0;
 }
 

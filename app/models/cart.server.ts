@@ -79,6 +79,16 @@ export async function clearCart(db: Database, cartId: string) {
   await db.batch([db.delete(cartItems).where(eq(cartItems.cartId, cartId)), touch(db, cartId)]);
 }
 
+/** The member's item count in one query (the header shows it on every page). */
+export async function countUserCartItems(db: Database, userId: string) {
+  const [{ total }] = await db
+    .select({ total: sql<number>`coalesce(sum(${cartItems.quantity}), 0)` })
+    .from(carts)
+    .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .where(eq(carts.userId, userId));
+  return total;
+}
+
 export async function countCartItems(db: Database, cartId: string) {
   const [{ total }] = await db
     .select({ total: sql<number>`coalesce(sum(${cartItems.quantity}), 0)` })
