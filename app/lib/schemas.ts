@@ -85,6 +85,7 @@ export const MembershipSchema = z
 export const AdminLoginSchema = z.object({
   password: z.string({ error: "validation.required" }).min(1, "validation.required").max(200, "validation.tooLong"),
   redirectTo: z.string().optional(),
+  website: honeypotField,
 });
 
 /** Only paths on this site: anything else (another host, a scheme, '//') falls back to '/'. */

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Field, inputClass, SubmitButton, useClearedOnAnswer } from "~/components/ui/form";
+import { Field, Honeypot, inputClass, SubmitButton, useClearedOnAnswer } from "~/components/ui/form";
 import { isAdmin } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
@@ -71,11 +71,12 @@ export default function AdminLogin() {
             {form.errors.map((error) => <p key={error} className="text-sm">{t(error)}</p>)}
           </div>
         ) : null}
-        <Form method="post" {...getFormProps(form)} className="mt-5 grid gap-4">
+        <Form method="post" {...getFormProps(form)} className="relative mt-5 grid gap-4">
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <Field id={fields.password.id} label={t("admin.password")} errors={fields.password.errors} errorId={fields.password.errorId}>
             <input ref={password} {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" className={inputClass} />
           </Field>
+          <Honeypot />
           <div className="flex gap-3">
             <Link to="/" className="flex-1 rounded-md border border-slate-300 px-4 py-2.5 text-center font-semibold text-slate-800 hover:bg-slate-50">
               {t("admin.cancel")}

@@ -78,6 +78,12 @@ describe("the admin gate", () => {
     expect((await get("/admin/members", sid)).status).toBe(302);
   });
 
+  it("turns away a filled honeypot even with the right password", async () => {
+    const response = await post("/admin/login", { password: env.ADMIN_PASSWORD, website: "bot" });
+    expect(response.status).toBe(400);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("sid="))).toBe(false);
+  });
+
   it("never sends the admin password to the browser", async () => {
     const html = await (await get("/admin/login")).text();
     expect(html).not.toContain(env.ADMIN_PASSWORD);
