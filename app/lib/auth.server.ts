@@ -68,7 +68,3 @@ export async function requireAdmin(request: Request, context: AppLoadContext) {
   if (!(await isAdmin(request, context))) throw redirect(`/admin/login?redirectTo=${encodeURIComponent(here(request))}`);
   return getUser(request, context);
 }
-
-export function isPaidPlan(user: User | null) {
-  return !!user && user.plan !== "free";
-}

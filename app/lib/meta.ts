@@ -1,11 +1,16 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 
-type RootMeta = { siteName: string; description: string };
+type RootMeta = { siteName: string; description: string; notFound: string; productNotFound: string; error: string };
 type Match = { id: string; data: unknown };
+
+/** The translated site-wide texts the root loader provides for every page's meta tags. */
+export function rootMeta(matches: Match[]) {
+  return (matches.find((m) => m.id === "root")?.data as { meta?: RootMeta } | undefined)?.meta;
+}
 
 /** A page's title and description; the site name and default description come from the root loader. */
 export function pageMeta(matches: Match[], title?: string | null, description?: string | null): MetaDescriptor[] {
-  const root = (matches.find((m) => m.id === "root")?.data as { meta?: RootMeta } | undefined)?.meta;
+  const root = rootMeta(matches);
   const siteName = root?.siteName ?? "";
   return [
     { title: title ? `${title} | ${siteName}` : siteName },
@@ -15,7 +20,7 @@ export function pageMeta(matches: Match[], title?: string | null, description?: 
 
 /** Open Graph tags for pages worth sharing. */
 export function socialMeta(matches: Match[], title?: string | null, url?: string | null, image?: string | null): MetaDescriptor[] {
-  const root = (matches.find((m) => m.id === "root")?.data as { meta?: RootMeta } | undefined)?.meta;
+  const root = rootMeta(matches);
   return [
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: root?.siteName ?? "" },

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../load-context";
 import { cartItems, carts, products } from "../../db/schema";
-import { CART_MAX_LINES, CART_MAX_QUANTITY } from "~/lib/constants";
+import { CART_MAX_LINES, CART_MAX_QUANTITY, DEFAULT_CURRENCY } from "~/lib/constants";
 
 // Every function that touches lines takes the cart's id and scopes by it, so a line id from
 // someone else's cart changes nothing.
@@ -122,7 +122,7 @@ export async function listCartLines(db: Database, cartId: string) {
   if (vanished.length) await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), inArray(cartItems.id, vanished)));
   const lines = rows
     .filter((row) => row.title !== null)
-    .map((row) => ({ ...row, title: row.title!, currency: row.currency ?? "USD" }));
+    .map((row) => ({ ...row, title: row.title!, currency: row.currency ?? DEFAULT_CURRENCY }));
   return { lines, vanished: vanished.length };
 }
 

@@ -4,15 +4,6 @@ import { cmsBlogPosts, cmsContent, newsArticles } from "../../db/schema";
 
 export type ContentSection = typeof cmsContent.$inferSelect;
 
-/** The active managed-content record for a section key, or null. */
-export async function getActiveSection(db: Database, sectionKey: string) {
-  return (
-    (await db.query.cmsContent.findFirst({
-      where: and(eq(cmsContent.sectionKey, sectionKey), eq(cmsContent.isActive, true)),
-    })) ?? null
-  );
-}
-
 /** Active sections by key, for pages that show several at once (one query). */
 export async function getActiveSections(db: Database, sectionKeys: readonly string[]) {
   const rows = await db
@@ -62,5 +53,3 @@ export function listNewsArticles(db: Database, limit: number) {
     .orderBy(desc(newsArticles.publishDate))
     .limit(limit);
 }
-
-export type Article = Awaited<ReturnType<typeof listNewsArticles>>[number];

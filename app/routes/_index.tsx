@@ -17,7 +17,7 @@ import {
 } from "~/components/home/sections";
 import { JsonLd } from "~/components/json-ld";
 import { ProductSection, SkeletonGrid } from "~/components/products/product-section";
-import { BLOG_STRIP_SIZE, HOME_LIMITS, NEWS_STRIP_SIZE, TOP_PRODUCT_CATEGORIES, TRENDING_PRODUCT_CATEGORIES } from "~/lib/constants";
+import { BLOG_DEFAULT_AUTHOR, BLOG_STRIP_SIZE, HOME_LIMITS, NEWS_STRIP_SIZE, TOP_PRODUCT_CATEGORIES, TRENDING_PRODUCT_CATEGORIES } from "~/lib/constants";
 import { getUser } from "~/lib/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta, socialMeta } from "~/lib/meta";
@@ -148,7 +148,7 @@ function withDefaults(articles: ArticleCard[], t: (key: string) => string): Arti
     excerpt: t(`home.defaultArticles.${key}.excerpt`),
     category: t("home.defaultCategory"),
     imageUrl: `/images/blog/${i + 1}.svg`,
-    author: "Admin",
+    author: BLOG_DEFAULT_AUTHOR,
     readTime: t("home.defaultReadTime"),
     publishDate: null,
   }));

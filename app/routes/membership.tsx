@@ -6,7 +6,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, FormErrors, Honeypot, inputClass, SubmitButton } from "~/components/ui/form";
 import { getUser } from "~/lib/auth.server";
-import { BUSINESS_ACTIVITIES, DEFAULT_COUNTRY, EMPLOYEE_RANGES, TURNOVER_RANGES } from "~/lib/constants";
+import { BUSINESS_ACTIVITIES, DEFAULT_COUNTRY, DEFAULT_CURRENCY, EMPLOYEE_RANGES, TURNOVER_RANGES } from "~/lib/constants";
 import { localizedCountries } from "~/lib/countries";
 import { formatPrice } from "~/lib/format";
 import { i18nServer } from "~/lib/i18n.server";
@@ -140,7 +140,7 @@ function PlanStep() {
                   <input type="radio" name="plan" value={plan.name} defaultChecked={plan.name === chosen} className="h-4 w-4 accent-orange-700" />
                 </span>
                 <span className="mt-2 text-3xl font-extrabold text-slate-900">
-                  {price === 0 ? t("membership.free") : formatPrice(price, "USD", i18n.language)}
+                  {price === 0 ? t("membership.free") : formatPrice(price, DEFAULT_CURRENCY, i18n.language)}
                   {price > 0 && <span className="text-sm font-medium text-slate-600">{yearly ? t("membership.perYear") : t("membership.perMonth")}</span>}
                 </span>
                 <ul className="mt-4 grid gap-1.5 text-sm text-slate-700">

@@ -5,11 +5,11 @@ import { useTranslation } from "react-i18next";
 import { JsonLd } from "~/components/json-ld";
 import { FALLBACK_PRODUCT_IMAGE } from "~/components/products/product-card";
 import { formatDate, formatPrice } from "~/lib/format";
-import { pageMeta, socialMeta } from "~/lib/meta";
+import { pageMeta, rootMeta, socialMeta } from "~/lib/meta";
 import { getProduct, parseProductId } from "~/models/products.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
-  if (error || !data) return pageMeta(matches, (matches.find((m) => m.id === "root")?.data as { meta?: { productNotFound?: string } })?.meta?.productNotFound);
+  if (error || !data) return pageMeta(matches, rootMeta(matches)?.productNotFound);
   return [
     ...pageMeta(matches, data.product.title, data.product.description),
     ...socialMeta(matches, data.product.title, data.canonical, data.imageUrl),
