@@ -1,3 +1,4 @@
+import "~/lib/zod-config";
 import { RemixBrowser } from "@remix-run/react";
 import i18next, { type BackendModule } from "i18next";
 import { startTransition, StrictMode } from "react";

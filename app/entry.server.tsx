@@ -1,3 +1,4 @@
+import "~/lib/zod-config";
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { createInstance } from "i18next";

@@ -18,8 +18,8 @@ import { useChangeLanguage } from "remix-i18next/react";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { ToastView } from "~/components/layout/toast-view";
-import { getUser, isAdmin } from "~/lib/auth.server";
-import { cartItemCount } from "~/lib/cart.server";
+import { isAdmin } from "~/services/auth.server";
+import { readRequestState } from "~/services/session.server";
 import { i18nServer, languageChoiceCookie } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
@@ -32,15 +32,16 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [locale, t, { toast, setCookie }, lngCookie, user, admin, cartCount] = await Promise.all([
+  // Session, member and cart count come from one query (readRequestState), shared by the guards.
+  const [locale, t, { toast, setCookie }, lngCookie, { viewer }, admin] = await Promise.all([
     i18nServer.getLocale(request),
     i18nServer.getFixedT(request),
     takeToast(context, request),
     languageChoiceCookie(request),
-    getUser(request, context),
+    readRequestState(request, context),
     isAdmin(request, context),
-    cartItemCount(request, context),
   ]);
+  const { user, cartCount } = viewer;
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
   if (lngCookie) headers.append("Set-Cookie", lngCookie);
@@ -101,12 +102,16 @@ export function ErrorBoundary() {
   const { t } = useTranslation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A refused request body (400, 413, 415) names its message key; nothing else is shown of it.
+  const message = isRouteErrorResponse(error) && typeof error.data?.message === "string" ? error.data.message : null;
   const [title, description] =
     status === 403
       ? [t("error.forbiddenTitle"), t("error.forbiddenDescription")]
       : status === 429
         ? [t("error.tooManyTitle"), t("error.tooManyDescription")]
-        : [t("error.title"), t("error.description")];
+        : status >= 400 && status < 500
+          ? [t("error.badRequestTitle"), t(message?.startsWith("error.") ? message : "error.badForm")]
+          : [t("error.title"), t("error.description")];
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{title}</h1>

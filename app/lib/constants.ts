@@ -55,6 +55,12 @@ export const BLOG_STRIP_SIZE = 6;
 export const PRODUCTS_PAGE_SIZE = 50;
 export const SKELETON_CARDS = 12;
 export const SEARCH_TERM_MAX_LENGTH = 100;
+/** Category filters longer than any category name find nothing (D1 refuses long LIKE patterns). */
+export const CATEGORY_FILTER_MAX_LENGTH = 40;
+/** Lists stop at this page: deep OFFSETs read every row before them. */
+export const PAGE_MAX = 200;
+/** A plain form post (no files) larger than this is refused before it is read. */
+export const FORM_MAX_BYTES = 4 * 1024 * 1024;
 
 export const TRADE_LEAD_CATEGORIES = [
   "Technology",
@@ -105,6 +111,10 @@ export const PASSWORD_MIN_LENGTH = 6;
 /** PBKDF2 iterations: the most Cloudflare Workers allow in production. */
 export const PBKDF2_ITERATIONS = 100_000;
 export const SESSION_MAX_AGE_DAYS = 30;
+export const GUEST_CART_DAYS = 90;
+/** How long a client stays trusted for an account it signed in to, and how many accounts it remembers. */
+export const TRUSTED_DEVICE_DAYS = 180;
+export const TRUSTED_DEVICES_KEPT = 5;
 
 export const CART_BADGE_CAP = 99;
 export const CART_MIN_QUANTITY = 1;

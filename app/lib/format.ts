@@ -21,15 +21,6 @@ export function formatDate(value: Date | number | string, locale: string) {
   );
 }
 
-/** The URL of the current page with one search parameter set (or removed when value is null). */
-export function withSearchParam(pathname: string, search: string, key: string, value: string | null) {
-  const params = new URLSearchParams(search);
-  if (value === null) params.delete(key);
-  else params.set(key, value);
-  const query = params.toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
-
 /** A stable, key-safe form of a name: 'Apparel & Clothing' → 'apparel-clothing'. */
 export function slugify(name: string) {
   return name

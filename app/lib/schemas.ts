@@ -5,6 +5,7 @@ import {
   BUSINESS_TYPES,
   CART_MAX_QUANTITY,
   EMPLOYEE_RANGES,
+  MEMBERSHIP_PLAN_NAMES,
   PASSWORD_MIN_LENGTH,
   TRADE_LEAD_CATEGORIES,
   TURNOVER_RANGES,
@@ -12,19 +13,25 @@ import {
 
 // Field schemas shared by the forms. Messages are translation keys, translated where shown.
 
-const text = (max: number) =>
+// Text people type never holds control characters other than tab and line breaks; NUL and the
+// rest only come from tools, and break logs, CSV exports and terminals downstream.
+const PRINTABLE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+export const text = (max: number) =>
   z
     .string({ error: "validation.required" })
     .trim()
     .min(1, "validation.required")
-    .max(max, "validation.tooLong");
+    .max(max, "validation.tooLong")
+    .regex(PRINTABLE, "validation.controlCharacters");
 
 // conform already turns empty inputs into undefined; blanks are trimmed away here.
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, "validation.tooLong")
+    .regex(PRINTABLE, "validation.controlCharacters")
     .optional()
     .transform((v) => v || undefined);
 
@@ -82,23 +89,18 @@ export const MembershipSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "validation.passwordsMismatch" });
 
+/** A signed-in member asks for a paid plan. */
+export const UpgradeSchema = z.object({
+  plan: z.enum(MEMBERSHIP_PLAN_NAMES.filter((name) => name !== "free") as ["silver", "gold", "platinum"], { error: "validation.chooseOption" }),
+});
+
 export const AdminLoginSchema = z.object({
   password: z.string({ error: "validation.required" }).min(1, "validation.required").max(200, "validation.tooLong"),
   redirectTo: z.string().optional(),
   website: honeypotField,
 });
 
-/** Only paths on this site: anything else (another host, a scheme, '//') falls back to '/'. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
-}
-
-const message = z
-  .string({ error: "validation.required" })
-  .trim()
-  .min(1, "validation.required")
-  .max(5000, "validation.tooLong");
+const message = text(5000);
 
 /** Guests say who they are; members are known. The action picks the schema. */
 const guestContact = {
@@ -148,3 +150,23 @@ export const TradeLeadEditSchema = TradeLeadSchema.extend({
     .optional()
     .transform((v) => v === "on"),
 });
+
+const lineId = z.string().trim().min(1).max(64);
+
+/**
+ * The cart's forms, one per intent. Checkout carries the request for quotation, whose guest
+ * variant asks for a name and e-mail.
+ */
+export function cartActionSchema(guest: boolean) {
+  return z.discriminatedUnion("intent", [
+    z.object({
+      intent: z.literal("add"),
+      productId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+      redirectTo: z.string().max(2048).optional(),
+    }),
+    z.object({ intent: z.enum(["increment", "decrement", "remove"]), lineId }),
+    z.object({ intent: z.literal("set"), lineId, quantity: z.string().max(40).optional() }),
+    z.object({ intent: z.literal("clear") }),
+    (guest ? GuestCheckoutSchema : CheckoutSchema).extend({ intent: z.literal("checkout") }),
+  ]);
+}

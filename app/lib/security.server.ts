@@ -1,8 +1,8 @@
 /**
  * Headers every response carries. Scripts need the request's nonce, so inline code that
- * an attacker manages to inject never runs.
+ * an attacker manages to inject never runs. HTTPS is enforced everywhere but on localhost.
  */
-export function securityHeaders(nonce: string): Record<string, string> {
+export function securityHeaders(nonce: string, local: boolean): Record<string, string> {
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
@@ -22,6 +22,7 @@ export function securityHeaders(nonce: string): Record<string, string> {
     "X-Frame-Options": "DENY",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
     "Cross-Origin-Opener-Policy": "same-origin",
+    ...(local ? {} : { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" }),
   };
 }
 
@@ -38,4 +39,36 @@ export function isCrossOriginMutation(request: Request) {
   if (origin) return origin !== new URL(request.url).origin;
   const site = request.headers.get("Sec-Fetch-Site");
   return site !== null && site !== "same-origin" && site !== "none";
+}
+
+/** The cookies that make a page someone's own: a session, a cart, a toast waiting to show. */
+const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Host-)?(?:sid|cart|toast)=/;
+
+export function hasPersonalCookie(request: Request) {
+  return PERSONAL_COOKIE.test(request.headers.get("Cookie") ?? "");
+}
+
+/**
+ * A response that belongs to one person (it sets a cookie, or the request carried their
+ * cookies and the route did not declare it public, as images do) is never stored by a
+ * browser or proxy cache.
+ */
+export function cacheControlFor(request: Request, response: Response) {
+  if (response.headers.has("Set-Cookie")) return "private, no-store";
+  const declaredPublic = /\bpublic\b/.test(response.headers.get("Cache-Control") ?? "");
+  if (hasPersonalCookie(request) && !declaredPublic) return "private, no-store";
+  return null;
+}
+
+const BOOKMARK = /^[0-9a-f-]{1,128}$/i;
+
+/** The D1 bookmark a visitor's last write left, when the cookie holds one. */
+export function bookmarkFrom(request: Request) {
+  const match = /(?:^|;\s*)d1b=([^;]*)/.exec(request.headers.get("Cookie") ?? "");
+  return match && BOOKMARK.test(match[1]) ? match[1] : null;
+}
+
+/** Not secret: it only names a point in the database's history the visitor has seen. */
+export function bookmarkCookie(bookmark: string, local: boolean) {
+  return `d1b=${bookmark}; Path=/; Max-Age=600; HttpOnly; SameSite=Lax${local ? "" : "; Secure"}`;
 }

@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/cloudflare";
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { isLocalRequest } from "~/lib/host";
 
 /** A toast names translation keys, so it shows in the language of the page that displays it. */
 export interface Toast {
@@ -13,19 +14,22 @@ const FLASH_KEY = "toast" as const;
 type ToastStorage = ReturnType<typeof createCookieSessionStorage<Record<string, never>, { toast: Toast }>>;
 const storages = new Map<string, ToastStorage>();
 
-function toastStorage(secret: string) {
-  let storage = storages.get(secret);
+/** The flash cookie; Secure and `__Host-` outside localhost, like the session's. */
+function toastStorage(secret: string, local: boolean) {
+  const key = `${local}:${secret}`;
+  let storage = storages.get(key);
   if (!storage) {
     storage = createCookieSessionStorage<Record<string, never>, { toast: Toast }>({
-      cookie: { name: "toast", path: "/", sameSite: "lax", httpOnly: true, secrets: [secret] },
+      cookie: { name: local ? "toast" : "__Host-toast", path: "/", sameSite: "lax", httpOnly: true, secure: !local, secrets: [secret] },
     });
-    storages.set(secret, storage);
+    storages.set(key, storage);
   }
   return storage;
 }
 
+/** The redirect carries its toast; the URL must be one of ours (a path or safeRedirect's answer). */
 export async function redirectWithToast(context: AppLoadContext, url: string, toast: Toast, init: ResponseInit = {}) {
-  const storage = toastStorage(context.env.SESSION_SECRET);
+  const storage = toastStorage(context.env.SESSION_SECRET, context.local);
   const session = await storage.getSession();
   session.flash(FLASH_KEY, toast);
   const headers = new Headers(init.headers);
@@ -33,11 +37,17 @@ export async function redirectWithToast(context: AppLoadContext, url: string, to
   return redirect(url, { ...init, headers });
 }
 
-/** Reads and clears the pending toast: the returned header must go out with the response. */
+/**
+ * Reads and clears the pending toast: the returned header must go out with the response. A
+ * toast cookie that does not verify is ignored, like any other forged cookie.
+ */
 export async function takeToast(context: AppLoadContext, request: Request) {
-  const storage = toastStorage(context.env.SESSION_SECRET);
-  const session = await storage.getSession(request.headers.get("Cookie"));
-  const toast = (session.get(FLASH_KEY)) ?? null;
-  const setCookie = toast ? await storage.destroySession(session) : null;
-  return { toast, setCookie };
+  const storage = toastStorage(context.env.SESSION_SECRET, isLocalRequest(request));
+  try {
+    const session = await storage.getSession(request.headers.get("Cookie"));
+    const toast = session.get(FLASH_KEY) ?? null;
+    return { toast, setCookie: toast ? await storage.destroySession(session) : null };
+  } catch {
+    return { toast: null, setCookie: null };
+  }
 }

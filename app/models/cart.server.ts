@@ -1,5 +1,5 @@
-import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../load-context";
+import { and, count, eq, notExists, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
 import { cartItems, carts, products } from "../../db/schema";
 import { CART_MAX_LINES, CART_MAX_QUANTITY, DEFAULT_CURRENCY } from "~/lib/constants";
 
@@ -14,11 +14,6 @@ export async function getUserCartId(db: Database, userId: string) {
 export async function getOrCreateUserCartId(db: Database, userId: string) {
   await db.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
   return (await getUserCartId(db, userId))!;
-}
-
-/** A guest cart id from the cookie counts only while that cart exists and belongs to nobody. */
-export async function isGuestCart(db: Database, cartId: string) {
-  return !!(await db.query.carts.findFirst({ columns: { id: true }, where: and(eq(carts.id, cartId), isNull(carts.userId)) }));
 }
 
 export async function createGuestCart(db: Database) {
@@ -79,24 +74,6 @@ export async function clearCart(db: Database, cartId: string) {
   await db.batch([db.delete(cartItems).where(eq(cartItems.cartId, cartId)), touch(db, cartId)]);
 }
 
-/** The member's item count in one query (the header shows it on every page). */
-export async function countUserCartItems(db: Database, userId: string) {
-  const [{ total }] = await db
-    .select({ total: sql<number>`coalesce(sum(${cartItems.quantity}), 0)` })
-    .from(carts)
-    .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
-    .where(eq(carts.userId, userId));
-  return total;
-}
-
-export async function countCartItems(db: Database, cartId: string) {
-  const [{ total }] = await db
-    .select({ total: sql<number>`coalesce(sum(${cartItems.quantity}), 0)` })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cartId));
-  return total;
-}
-
 /**
  * The cart's lines with their products. Lines whose product no longer exists are removed
  * here and counted, so the page can say they dropped out.
@@ -118,17 +95,20 @@ export async function listCartLines(db: Database, cartId: string) {
     .where(eq(cartItems.cartId, cartId))
     // Insertion order (rowid): created_at has whole-second resolution.
     .orderBy(sql`cart_items.rowid`);
-  const vanished = rows.filter((row) => row.title === null).map((row) => row.id);
-  if (vanished.length) await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), inArray(cartItems.id, vanished)));
+  const vanished = rows.filter((row) => row.title === null).length;
+  // A subquery rather than a list of ids: D1 binds at most 100 values per statement.
+  if (vanished) await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), notExists(db.select({ id: products.id }).from(products).where(eq(products.id, cartItems.productId)))));
   const lines = rows
     .filter((row) => row.title !== null)
     .map((row) => ({ ...row, title: row.title!, currency: row.currency ?? DEFAULT_CURRENCY }));
-  return { lines, vanished: vanished.length };
+  return { lines, vanished };
 }
 
 /**
  * Moves a guest's lines into the member's cart (quantities add up, within the maximum) and
- * deletes the guest cart, in one batch. Plain statements: drizzle cannot batch INSERT … SELECT.
+ * deletes the guest cart, in one batch. Lines new to the member's cart join only while it has
+ * fewer than CART_MAX_LINES lines, oldest first. Plain statements: drizzle cannot batch
+ * INSERT … SELECT.
  */
 export async function mergeCarts(db: Database, fromCartId: string, intoCartId: string) {
   if (fromCartId === intoCartId) return;
@@ -137,10 +117,16 @@ export async function mergeCarts(db: Database, fromCartId: string, intoCartId: s
     d1
       .prepare(
         `insert into cart_items (id, cart_id, product_id, quantity, created_at)
-         select lower(hex(randomblob(16))), ?1, product_id, quantity, created_at from cart_items where cart_id = ?2
+         select lower(hex(randomblob(16))), ?1, g.product_id, g.quantity, g.created_at from cart_items g
+         where g.cart_id = ?2 and (
+           exists (select 1 from cart_items m where m.cart_id = ?1 and m.product_id = g.product_id)
+           or g.rowid in (
+             select n.rowid from cart_items n where n.cart_id = ?2
+               and not exists (select 1 from cart_items m where m.cart_id = ?1 and m.product_id = n.product_id)
+             order by n.rowid limit max(0, ?4 - (select count(*) from cart_items where cart_id = ?1))))
          on conflict(cart_id, product_id) do update set quantity = min(cart_items.quantity + excluded.quantity, ?3)`,
       )
-      .bind(intoCartId, fromCartId, CART_MAX_QUANTITY),
+      .bind(intoCartId, fromCartId, CART_MAX_QUANTITY, CART_MAX_LINES),
     d1.prepare("delete from carts where id = ?1 and user_id is null").bind(fromCartId),
     d1.prepare("update carts set updated_at = ?2 where id = ?1").bind(intoCartId, Date.now()),
   ]);

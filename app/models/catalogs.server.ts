@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { Database } from "../../load-context";
+import type { Database } from "../../db/client";
 import { catalogs } from "../../db/schema";
 
 /** The member's own catalogs, newest first; scoped by the owner's id here, not in routes. */

@@ -1,5 +1,5 @@
 import { desc } from "drizzle-orm";
-import type { Database } from "../../load-context";
+import type { Database } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 
 export type NewContactMessage = typeof contactMessages.$inferInsert;

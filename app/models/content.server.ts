@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { Database } from "../../load-context";
+import type { Database } from "../../db/client";
 import { cmsBlogPosts, cmsContent, newsArticles } from "../../db/schema";
 
 export type ContentSection = typeof cmsContent.$inferSelect;

@@ -1,4 +1,4 @@
-import type { Database } from "../../load-context";
+import type { Database } from "../../db/client";
 import { HOME_LIMITS, TOP_PRODUCT_CATEGORIES, TRENDING_PRODUCT_CATEGORIES } from "~/lib/constants";
 import { listFeaturedProducts, listNewestProducts, newestInCategories, toProductCard } from "~/models/products.server";
 

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { Database } from "../../load-context";
+import type { Database } from "../../db/client";
 import { inquiries, inquiryLines, products } from "../../db/schema";
 import type { User } from "~/models/users.server";
 
@@ -12,7 +12,8 @@ export interface Requester {
 }
 
 /** Who is asking: a member's own name and e-mail, or what the guest typed. */
-export function requesterOf(user: Pick<User, "id" | "fullName" | "email"> | null, typed: { name?: string; email?: string }): Requester {
+export function requesterOf(user: Pick<User, "id" | "fullName" | "email"> | null, input: object): Requester {
+  const typed = input as { name?: string; email?: string };
   return { userId: user?.id ?? null, name: user?.fullName ?? typed.name ?? null, email: user?.email ?? typed.email ?? null };
 }
 

@@ -1,5 +1,5 @@
 import { asc, desc, eq, gt, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../load-context";
+import type { Database } from "../../db/client";
 import { products } from "../../db/schema";
 import { PRODUCTS_PAGE_SIZE, SEARCH_TERM_MAX_LENGTH } from "~/lib/constants";
 

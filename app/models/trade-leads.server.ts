@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import type { Database } from "../../load-context";
+import type { Database } from "../../db/client";
 import { tradeLeads } from "../../db/schema";
 import { TRADE_LEADS_PAGE_SIZE } from "~/lib/constants";
 import type { User } from "~/models/users.server";

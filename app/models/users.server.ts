@@ -1,7 +1,8 @@
-import { and, desc, eq } from "drizzle-orm";
-import type { Database } from "../../load-context";
-import { membershipPlans, planUpgradeRequests, profiles, users } from "../../db/schema";
-import { DEFAULT_PLAN, PLAN_TO_PROFILE, type ProfilePlan } from "~/lib/constants";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { planUpgradeRequests, profiles, users } from "../../db/schema";
+import { DEFAULT_PLAN, type ProfilePlan } from "~/lib/constants";
+import { findPlan } from "~/models/membership.server";
 import { hashPassword, verifyPassword } from "~/lib/password.server";
 
 export interface User {
@@ -91,62 +92,4 @@ export async function verifyLogin(db: Database, email: string, password: string)
     return null;
   }
   return (await verifyPassword(password, row.passwordHash)) ? getUserById(db, row.id) : null;
-}
-
-export function listMembershipPlans(db: Database) {
-  return db.select().from(membershipPlans).orderBy(membershipPlans.sortOrder);
-}
-
-export async function findPlan(db: Database, name: string) {
-  return (await db.query.membershipPlans.findFirst({ where: eq(membershipPlans.name, name) })) ?? null;
-}
-
-export function listPendingUpgradeRequests(db: Database) {
-  return db
-    .select({
-      id: planUpgradeRequests.id,
-      requestedPlan: planUpgradeRequests.requestedPlan,
-      createdAt: planUpgradeRequests.createdAt,
-      email: profiles.email,
-      fullName: profiles.fullName,
-      companyName: profiles.companyName,
-      currentPlan: profiles.membershipPlan,
-    })
-    .from(planUpgradeRequests)
-    .innerJoin(profiles, eq(profiles.id, planUpgradeRequests.userId))
-    .where(eq(planUpgradeRequests.status, "pending"))
-    .orderBy(desc(planUpgradeRequests.createdAt));
-}
-
-/** Approves or rejects a pending request; approval sets the member's plan. False when not pending. */
-export async function decideUpgradeRequest(db: Database, requestId: string, approve: boolean) {
-  const request = await db.query.planUpgradeRequests.findFirst({
-    where: and(eq(planUpgradeRequests.id, requestId), eq(planUpgradeRequests.status, "pending")),
-  });
-  if (!request) return false;
-  const plan = PLAN_TO_PROFILE[request.requestedPlan as keyof typeof PLAN_TO_PROFILE];
-  const decided = db
-    .update(planUpgradeRequests)
-    .set({ status: approve ? "approved" : "rejected", decidedAt: new Date() })
-    .where(and(eq(planUpgradeRequests.id, requestId), eq(planUpgradeRequests.status, "pending")));
-  if (approve && plan) await db.batch([decided, db.update(profiles).set({ membershipPlan: plan }).where(eq(profiles.id, request.userId))]);
-  else await decided;
-  return true;
-}
-
-/** A plan's features as a list: a single string becomes a one-item list, anything else text. */
-export function planFeatures(features: unknown): string[] {
-  if (Array.isArray(features)) return features.map((f) => (typeof f === "string" ? f : JSON.stringify(f)));
-  if (typeof features === "string") return [features];
-  if (features === null || features === undefined) return [];
-  return [typeof features === "object" ? JSON.stringify(features) : String(features)];
-}
-
-/** A signed-in member asks for a paid plan; one pending request per member is enough. */
-export async function requestUpgrade(db: Database, userId: string, planName: string) {
-  const pending = await db.query.planUpgradeRequests.findFirst({
-    where: and(eq(planUpgradeRequests.userId, userId), eq(planUpgradeRequests.status, "pending")),
-  });
-  if (pending) await db.update(planUpgradeRequests).set({ requestedPlan: planName, createdAt: new Date() }).where(eq(planUpgradeRequests.id, pending.id));
-  else await db.insert(planUpgradeRequests).values({ userId, requestedPlan: planName });
 }

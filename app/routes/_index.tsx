@@ -18,7 +18,7 @@ import {
 import { JsonLd } from "~/components/json-ld";
 import { ProductSection, SkeletonGrid } from "~/components/products/product-section";
 import { BLOG_DEFAULT_AUTHOR, BLOG_STRIP_SIZE, HOME_LIMITS, NEWS_STRIP_SIZE, TOP_PRODUCT_CATEGORIES, TRENDING_PRODUCT_CATEGORIES } from "~/lib/constants";
-import { getUser } from "~/lib/auth.server";
+import { getUser } from "~/services/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta, socialMeta } from "~/lib/meta";
 import { getActiveSections, listNewsArticles, listPublishedBlogPosts, metadataText } from "~/models/content.server";

@@ -1,17 +1,16 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, Honeypot, inputClass, SubmitButton, useClearedOnAnswer } from "~/components/ui/form";
-import { isAdmin } from "~/lib/auth.server";
+import { isAdmin, unlockAdminMode } from "~/services/auth.server";
+import { useSchemaForm } from "~/lib/forms";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
-import { secretsEqual } from "~/lib/password.server";
-import { clientAddress, countAttempt, isLimited, LIMITS } from "~/lib/rate-limit.server";
-import { AdminLoginSchema, safeRedirect } from "~/lib/schemas";
-import { getSession, setSessionAdmin, startSession } from "~/lib/session.server";
+import { AdminLoginSchema } from "~/lib/schemas";
+import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
+import { safeRedirect } from "~/lib/url";
 import { redirectWithToast } from "~/lib/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
@@ -24,26 +23,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: AdminLoginSchema });
-  if (submission.status !== "success") return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
-  const client = clientAddress(request);
-  if (await isLimited(context, LIMITS.adminPerClient, client)) {
-    return json(submission.reply({ formErrors: ["auth.tooManyAttempts"], hideFields: ["password"] }), { status: 429 });
+  const submission = await parseSubmission(request, AdminLoginSchema);
+  const hideFields = ["password"];
+  if (submission.status !== "success") return invalidSubmission(submission, { hideFields });
+  const result = await unlockAdminMode(request, context, submission.value.password);
+  if (result.ok) {
+    return redirectWithToast(
+      context,
+      safeRedirect(submission.value.redirectTo),
+      { type: "success", title: "admin.accessGranted", description: "admin.welcome" },
+      { headers: { "Set-Cookie": result.setCookie } },
+    );
   }
-  if (!(await secretsEqual(submission.value.password, context.env.ADMIN_PASSWORD ?? ""))) {
-    await countAttempt(context, LIMITS.adminPerClient, client);
-    return json(submission.reply({ formErrors: ["admin.incorrectPassword"], hideFields: ["password"] }), { status: 401 });
-  }
-  const session = await getSession(request, context);
-  const headers = new Headers();
-  if (session) await setSessionAdmin(context, session, true);
-  else headers.append("Set-Cookie", await startSession(request, context, { userId: null, isAdmin: true }));
-  return redirectWithToast(
-    context,
-    safeRedirect(submission.value.redirectTo),
-    { type: "success", title: "admin.accessGranted", description: "admin.welcome" },
-    { headers },
-  );
+  if (result.reason === "limited") return invalidSubmission(submission, { formErrors: ["auth.tooManyAttempts"], hideFields }, 429);
+  return invalidSubmission(submission, { formErrors: ["admin.incorrectPassword"], hideFields }, 401);
 }
 
 export default function AdminLogin() {
@@ -51,14 +44,7 @@ export default function AdminLogin() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   const password = useClearedOnAnswer(lastResult);
-  const [form, fields] = useForm({
-    id: "admin-login",
-    lastResult,
-    constraint: getZodConstraint(AdminLoginSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AdminLoginSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(AdminLoginSchema, { id: "admin-login", lastResult });
   const denied = form.errors?.includes("admin.incorrectPassword");
   return (
     <div className="mx-auto max-w-md px-4 py-16">

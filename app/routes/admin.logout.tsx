@@ -1,12 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { getSession, setSessionAdmin } from "~/lib/session.server";
+import { readForm } from "~/lib/http";
 import { redirectWithToast } from "~/lib/toast.server";
+import { setAdminMode } from "~/services/session.server";
 
 export const loader = () => redirect("/");
 
+/** Leaving admin mode rotates the session id too (or ends a session that was only admin mode). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const session = await getSession(request, context);
-  if (session?.isAdmin) await setSessionAdmin(context, session, false);
-  return redirectWithToast(context, "/", { type: "success", title: "admin.loggedOut" });
+  await readForm(request);
+  const setCookie = await setAdminMode(request, context, false);
+  return redirectWithToast(context, "/", { type: "success", title: "admin.loggedOut" }, setCookie ? { headers: { "Set-Cookie": setCookie } } : {});
 }

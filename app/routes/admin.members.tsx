@@ -3,12 +3,14 @@ import { json } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { requireAdmin } from "~/lib/auth.server";
+import { requireAdmin } from "~/services/auth.server";
 import { formatDate } from "~/lib/format";
+import { invariantResponse } from "~/lib/http";
+import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
-import { decideUpgradeRequest, listPendingUpgradeRequests } from "~/models/users.server";
+import { decideUpgradeRequest, listPendingUpgradeRequests } from "~/models/membership.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
@@ -22,10 +24,10 @@ const DecisionSchema = z.object({ intent: z.enum(["approve", "reject"]), request
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request, context);
-  const parsed = DecisionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return json({ error: "validation.chooseOption" }, { status: 400 });
-  const approve = parsed.data.intent === "approve";
-  if (!(await decideUpgradeRequest(context.db, parsed.data.requestId, approve))) throw json(null, { status: 404 });
+  const submission = await parseSubmission(request, DecisionSchema);
+  if (submission.status !== "success") return invalidSubmission(submission);
+  const approve = submission.value.intent === "approve";
+  invariantResponse(await decideUpgradeRequest(context.db, submission.value.requestId, approve), 404);
   return redirectWithToast(context, "/admin/members", {
     type: "success",
     title: "auth.successTitle",

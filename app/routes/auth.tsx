@@ -1,19 +1,21 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, FormErrors, Honeypot, inputClass, SubmitButton, useClearedOnAnswer } from "~/components/ui/form";
-import { authenticator, getUser, InvalidCredentialsError } from "~/lib/auth.server";
+import { getUser, signInWithPassword } from "~/services/auth.server";
 import { BUSINESS_TYPES } from "~/lib/constants";
 import { localizedCountries } from "~/lib/countries";
+import { useSchemaForm } from "~/lib/forms";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
-import { clearAttempts, clientAddress, countAttempt, isLimited, LIMITS } from "~/lib/rate-limit.server";
-import { register } from "~/lib/registration.server";
-import { safeRedirect, SignInSchema, SignUpSchema } from "~/lib/schemas";
-import { signInAs } from "~/lib/sign-in.server";
+import { register } from "~/services/registration.server";
+import { SignInSchema, SignUpSchema } from "~/lib/schemas";
+import { invalidSubmission } from "~/lib/submission.server";
+import { safeRedirect } from "~/lib/url";
+import { readForm } from "~/lib/http";
 import { redirectWithToast } from "~/lib/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
@@ -33,44 +35,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (await getUser(request, context)) throw redirect("/");
-  const formData = await request.clone().formData();
-  const intent = formData.get("intent");
-  try {
-    return intent === "signup" ? await signUp(request, context, formData) : await signIn(request, context, formData);
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error("auth action failed", error);
-    return json({ status: "error", error: { "": ["auth.unexpected"] } } as const, { status: 500 });
+  const form = await readForm(request);
+  if (form.get("intent") === "signup") {
+    const submission = parseWithZod(form, { schema: SignUpSchema });
+    return register(request, context, submission, ({ website: _honeypot, ...account }) => account, ["password"]);
   }
-}
-
-async function signIn(request: Request, context: ActionFunctionArgs["context"], formData: FormData) {
-  const submission = parseWithZod(formData, { schema: SignInSchema });
-  if (submission.status !== "success") return json(submission.reply({ hideFields: ["password"] }), { status: 400 });
-  const { email, redirectTo } = submission.value;
-  const client = clientAddress(request);
-  const [emailLimited, clientLimited] = await Promise.all([
-    isLimited(context, LIMITS.signInPerEmail, email),
-    isLimited(context, LIMITS.signInPerClient, client),
-  ]);
-  if (emailLimited || clientLimited) {
-    return json(submission.reply({ formErrors: ["auth.tooManyAttempts"], hideFields: ["password"] }), { status: 429 });
+  const submission = parseWithZod(form, { schema: SignInSchema });
+  const hideFields = ["password"];
+  if (submission.status !== "success") return invalidSubmission(submission, { hideFields });
+  const result = await signInWithPassword(request, context, form, submission.value.email);
+  if (result.ok) {
+    return redirectWithToast(context, safeRedirect(submission.value.redirectTo), { type: "success", title: "auth.signedIn" }, { headers: result.headers });
   }
-  try {
-    const user = await authenticator(context).authenticate("form", request);
-    const [headers] = await Promise.all([signInAs(request, context, user.id), clearAttempts(context, LIMITS.signInPerEmail, email)]);
-    return redirectWithToast(context, safeRedirect(redirectTo), { type: "success", title: "auth.signedIn" }, { headers });
-  } catch (error) {
-    if (!(error instanceof InvalidCredentialsError)) throw error;
-    await Promise.all([countAttempt(context, LIMITS.signInPerEmail, email), countAttempt(context, LIMITS.signInPerClient, client)]);
-    // Never tell which of the two was wrong.
-    return json(submission.reply({ formErrors: ["auth.invalidCredentials"], hideFields: ["password"] }), { status: 401 });
-  }
-}
-
-function signUp(request: Request, context: ActionFunctionArgs["context"], formData: FormData) {
-  const submission = parseWithZod(formData, { schema: SignUpSchema });
-  return register(request, context, submission, ({ website: _honeypot, ...account }) => account, ["password"]);
+  // Never tell which of the two was wrong.
+  if (result.reason === "limited") return invalidSubmission(submission, { formErrors: ["auth.tooManyAttempts"], hideFields }, 429);
+  return invalidSubmission(submission, { formErrors: ["auth.invalidCredentials"], hideFields }, 401);
 }
 
 export default function Auth() {
@@ -100,15 +79,7 @@ function SignInForm({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
   const password = useClearedOnAnswer(lastResult);
-  const [form, fields] = useForm({
-    id: "signin",
-    lastResult: lastResult && "status" in lastResult ? lastResult : undefined,
-    constraint: getZodConstraint(SignInSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
-    // Validating on blur would clear the server's message as the button is pressed, moving it away.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(SignInSchema, { id: "signin", lastResult });
   return (
     <>
       <h1 className="text-2xl font-bold">{t("auth.signInTitle")}</h1>
@@ -132,16 +103,7 @@ function SignInForm({ redirectTo }: { redirectTo: string }) {
 function SignUpForm({ countries }: { countries: { value: string; label: string }[] }) {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: "signup",
-    lastResult: lastResult && "status" in lastResult ? lastResult : undefined,
-    constraint: getZodConstraint(SignUpSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpSchema }),
-    // Validating on blur would clear the server's message as the button is pressed, moving it away.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    defaultValue: { businessType: "Buy Sell Products" },
-  });
+  const [form, fields] = useSchemaForm(SignUpSchema, { id: "signup", lastResult, defaultValue: { businessType: "Buy Sell Products" } });
   const optional = t("auth.optional");
   return (
     <>

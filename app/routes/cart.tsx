@@ -1,5 +1,4 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
@@ -7,17 +6,21 @@ import { useTranslation } from "react-i18next";
 import { FALLBACK_PRODUCT_IMAGE } from "~/components/products/product-card";
 import { GuestContactFields, type GuestFields } from "~/components/rfq/guest-contact-fields";
 import { Field, FormErrors, Honeypot, inputClass, SubmitButton } from "~/components/ui/form";
-import { getUser } from "~/lib/auth.server";
+import { getUser } from "~/services/auth.server";
 import { decrement, increment, lineTotal, parseQuantity, totalsByCurrency } from "~/lib/cart-rules";
-import { ensureCartId, findCartId } from "~/lib/cart.server";
+import { addToVisitorCart, findCartId } from "~/services/cart.server";
 import { CART_MAX_QUANTITY } from "~/lib/constants";
 import { formatPrice } from "~/lib/format";
 import { useHydrated } from "~/lib/hooks";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
-import { CheckoutSchema, GuestCheckoutSchema, safeRedirect } from "~/lib/schemas";
+import { useSchemaForm } from "~/lib/forms";
+import { invariantResponse } from "~/lib/http";
+import { cartActionSchema, CheckoutSchema, GuestCheckoutSchema } from "~/lib/schemas";
+import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
+import { safeRedirect } from "~/lib/url";
 import { redirectWithToast } from "~/lib/toast.server";
-import { addToCart, clearCart, listCartLines, setLineQuantity, stepLineQuantity } from "~/models/cart.server";
+import { clearCart, listCartLines, setLineQuantity, stepLineQuantity } from "~/models/cart.server";
 import { checkoutCart, inquiryReference, requesterOf } from "~/models/inquiries.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
@@ -28,65 +31,49 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ title: t("cart.title"), lines, vanished, totals: totalsByCurrency(lines), guest: !user });
 }
 
-const notFound = () => json(null, { status: 404 });
-
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const intent = formData.get("intent");
+  const user = await getUser(request, context);
+  const submission = await parseSubmission(request, cartActionSchema(!user));
+  if (submission.status !== "success") return invalidSubmission(submission);
+  const input = submission.value;
   const { db } = context;
 
-  if (intent === "add") {
-    const productId = Number(formData.get("productId"));
-    if (!Number.isSafeInteger(productId) || productId <= 0) throw notFound();
-    const { cartId, setCookie } = await ensureCartId(request, context);
-    const result = await addToCart(db, cartId, productId);
-    if (!result.ok && result.error === "notFound") throw notFound();
-    const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
-    const back = safeRedirect(formData.get("redirectTo"), "/cart");
+  if (input.intent === "add") {
+    const result = await addToVisitorCart(request, context, input.productId);
+    invariantResponse(result.ok || result.error !== "notFound", 404);
+    const back = safeRedirect(input.redirectTo, "/cart");
+    const headers = result.setCookie ? { "Set-Cookie": result.setCookie } : undefined;
     if (!result.ok) return redirectWithToast(context, back, { type: "error", title: "cart.errorTitle", description: result.error }, { headers });
     return redirectWithToast(context, back, { type: "success", title: "cart.added", description: "cart.addedText", values: { title: result.title } }, { headers });
   }
 
   const cartId = await findCartId(request, context);
-  if (!cartId) throw notFound();
-  const lineId = String(formData.get("lineId") ?? "");
-
-  switch (intent) {
+  invariantResponse(cartId, 404);
+  switch (input.intent) {
     case "increment":
     case "decrement":
-      if (!(await stepLineQuantity(db, cartId, lineId, intent === "increment" ? 1 : -1))) throw notFound();
+      invariantResponse(await stepLineQuantity(db, cartId, input.lineId, input.intent === "increment" ? 1 : -1), 404);
       return redirect("/cart");
     case "set": {
-      const typed = formData.get("quantity");
-      const quantity = parseQuantity(typed);
-      if (!(await setLineQuantity(db, cartId, lineId, quantity))) throw notFound();
-      if (quantity === CART_MAX_QUANTITY && Number(typed) > CART_MAX_QUANTITY) {
+      const quantity = parseQuantity(input.quantity);
+      invariantResponse(await setLineQuantity(db, cartId, input.lineId, quantity), 404);
+      if (quantity === CART_MAX_QUANTITY && Number(input.quantity) > CART_MAX_QUANTITY) {
         return redirectWithToast(context, "/cart", { type: "error", title: "cart.errorTitle", description: "cart.maxQuantity" });
       }
       return redirect("/cart");
     }
     case "remove":
-      if (!(await setLineQuantity(db, cartId, lineId, null))) throw notFound();
+      invariantResponse(await setLineQuantity(db, cartId, input.lineId, null), 404);
       return redirect("/cart");
     case "clear":
       await clearCart(db, cartId);
       return redirect("/cart");
-    case "checkout":
-      return checkout(request, context, cartId, formData);
-    default:
-      return json({ error: "validation.chooseOption" }, { status: 400 });
+    case "checkout": {
+      const id = await checkoutCart(db, cartId, requesterOf(user, input), input.message);
+      if (!id) return invalidSubmission(submission, { formErrors: ["cart.emptyCheckout"] });
+      return redirectWithToast(context, `/requests/sent?ref=${inquiryReference(id)}`, { type: "success", title: "rfq.sentTitle", description: "rfq.sentText" });
+    }
   }
-}
-
-async function checkout(request: Request, context: ActionFunctionArgs["context"], cartId: string, formData: FormData) {
-  const user = await getUser(request, context);
-  const submission = parseWithZod(formData, { schema: user ? CheckoutSchema : GuestCheckoutSchema });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  const value = submission.value as { message: string; name?: string; email?: string };
-  const requester = requesterOf(user, value);
-  const id = await checkoutCart(context.db, cartId, requester, value.message);
-  if (!id) return json(submission.reply({ formErrors: ["cart.emptyCheckout"] }), { status: 400 });
-  return redirectWithToast(context, `/requests/sent?ref=${inquiryReference(id)}`, { type: "success", title: "rfq.sentTitle", description: "rfq.sentText" });
 }
 
 type Line = ReturnType<typeof useLoaderData<typeof loader>>["lines"][number];
@@ -222,14 +209,7 @@ function CheckoutForm() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   const schema = guest ? GuestCheckoutSchema : CheckoutSchema;
-  const [form, fields] = useForm({
-    id: "checkout",
-    lastResult: lastResult && "status" in lastResult ? lastResult : undefined,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(schema, { id: "checkout", lastResult });
   return (
     <Form method="post" {...getFormProps(form)} className="relative mt-5 grid gap-3 border-t border-slate-200 pt-4">
       <h3 className="font-semibold">{t("cart.requestQuotation")}</h3>

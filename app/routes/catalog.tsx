@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { listOwnCatalogs } from "~/models/catalogs.server";

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, useActionData } from "@remix-run/react";
@@ -8,7 +7,10 @@ import { Field, FormErrors, Honeypot, inputClass, SubmitButton } from "~/compone
 import { BUSINESS_ACTIVITIES, PHONE_INTERNATIONAL, PHONE_US } from "~/lib/constants";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
-import { clientAddress, countAttempt, LIMITS } from "~/lib/rate-limit.server";
+import { countAttempt, LIMITS } from "~/models/rate-limits.server";
+import { clientAddress } from "~/lib/http";
+import { useSchemaForm } from "~/lib/forms";
+import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { ContactSchema } from "~/lib/schemas";
 import { redirectWithToast } from "~/lib/toast.server";
 import { saveContactMessage } from "~/models/contact.server";
@@ -21,10 +23,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ContactSchema });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  const attempt = await countAttempt(context, LIMITS.contactPerClient, clientAddress(request));
-  if (attempt.limited) return json(submission.reply({ formErrors: ["contact.tooMany"] }), { status: 429 });
+  const submission = await parseSubmission(request, ContactSchema);
+  if (submission.status !== "success") return invalidSubmission(submission);
+  const attempt = await countAttempt(context.db, LIMITS.contactPerClient, clientAddress(request));
+  if (attempt.limited) return invalidSubmission(submission, { formErrors: ["contact.tooMany"] }, 429);
   const { website: _honeypot, ...message } = submission.value;
   await saveContactMessage(context.db, message);
   return redirectWithToast(context, "/contact", { type: "success", title: "contact.sentTitle", description: "contact.sentText" });
@@ -33,15 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Contact() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: "contact",
-    lastResult,
-    constraint: getZodConstraint(ContactSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    defaultValue: { businessActivity: "buyer" },
-  });
+  const [form, fields] = useSchemaForm(ContactSchema, { id: "contact", lastResult, defaultValue: { businessActivity: "buyer" } });
   // The spec's one line for any of the three required fields left empty.
   const missing = [fields.email, fields.name, fields.message].some((f) => f.errors?.includes("validation.required"));
   const formErrors = [...(missing ? ["contact.required"] : []), ...(form.errors ?? [])];

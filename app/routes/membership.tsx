@@ -1,20 +1,21 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, FormErrors, Honeypot, inputClass, SubmitButton } from "~/components/ui/form";
-import { getUser } from "~/lib/auth.server";
+import { getUser } from "~/services/auth.server";
 import { BUSINESS_ACTIVITIES, DEFAULT_COUNTRY, DEFAULT_CURRENCY, EMPLOYEE_RANGES, TURNOVER_RANGES } from "~/lib/constants";
 import { localizedCountries } from "~/lib/countries";
 import { formatPrice } from "~/lib/format";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
-import { register } from "~/lib/registration.server";
-import { MembershipSchema } from "~/lib/schemas";
+import { register } from "~/services/registration.server";
+import { useSchemaForm } from "~/lib/forms";
+import { MembershipSchema, UpgradeSchema } from "~/lib/schemas";
+import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { findPlan, listMembershipPlans, planFeatures, requestUpgrade } from "~/models/users.server";
+import { listMembershipPlans, planFeatures, requestUpgrade } from "~/models/membership.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
@@ -41,16 +42,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
   const user = await getUser(request, context);
   if (user) {
     // Already a member: a paid plan choice becomes an upgrade request (payment is out of scope).
-    const plan = await findPlan(context.db, String(formData.get("plan") ?? ""));
-    if (!plan || plan.name === "free") return json({ status: "error", error: { "": ["validation.chooseOption"] } } as const, { status: 400 });
-    await requestUpgrade(context.db, user.id, plan.name);
+    const submission = await parseSubmission(request, UpgradeSchema);
+    if (submission.status !== "success") return invalidSubmission(submission);
+    await requestUpgrade(context.db, user.id, submission.value.plan);
     return redirectWithToast(context, "/", { type: "success", title: "auth.successTitle", description: "membership.upgradeRequested" });
   }
-  const submission = parseWithZod(formData, { schema: MembershipSchema });
+  const submission = await parseSubmission(request, MembershipSchema);
   return register(
     request,
     context,
@@ -185,9 +185,12 @@ function DetailsStep() {
 
 function UpgradeForm({ planName, displayName }: { planName: string; displayName: string }) {
   const { user } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
+  const [form, fields] = useSchemaForm(UpgradeSchema, { id: "upgrade", lastResult });
   return (
-    <Form method="post" className="grid gap-4">
+    <Form method="post" {...getFormProps(form)} className="grid gap-4">
+      <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(fields.plan.errors ?? [])]} />
       <p className="text-slate-800">{t("membership.signedInAs", { email: user!.email })}</p>
       <input type="hidden" name="plan" value={planName} />
       {planName === "free" ? (
@@ -203,15 +206,7 @@ function RegistrationForm({ planName }: { planName: string }) {
   const { countries } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const [form, fields] = useForm({
-    id: "membership",
-    lastResult: lastResult && "initialValue" in lastResult ? lastResult : undefined,
-    constraint: getZodConstraint(MembershipSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: MembershipSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    defaultValue: { country: DEFAULT_COUNTRY },
-  });
+  const [form, fields] = useSchemaForm(MembershipSchema, { id: "membership", lastResult, defaultValue: { country: DEFAULT_COUNTRY } });
   const optional = t("auth.optional");
   // The spec's summary line whenever a required field is empty, above the per-field messages.
   // conform's `fields` is a proxy without enumerable keys, hence the explicit list.

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { JsonLd } from "~/components/json-ld";
 import { FALLBACK_PRODUCT_IMAGE } from "~/components/products/product-card";
 import { formatDate, formatPrice } from "~/lib/format";
+import { invariantResponse } from "~/lib/http";
 import { pageMeta, rootMeta, socialMeta } from "~/lib/meta";
 import { getProduct, parseProductId } from "~/models/products.server";
 
@@ -20,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = parseProductId(params.id);
   const product = id === null ? null : await getProduct(context.db, id);
-  if (!product) throw json(null, { status: 404 });
+  invariantResponse(product, 404);
   const origin = new URL(request.url).origin;
   return json({
     product,

@@ -1,15 +1,17 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GuestContactFields, type GuestFields } from "~/components/rfq/guest-contact-fields";
 import { Field, FormErrors, Honeypot, inputClass, SubmitButton } from "~/components/ui/form";
-import { getUser } from "~/lib/auth.server";
+import { getUser } from "~/services/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
+import { useSchemaForm } from "~/lib/forms";
+import { invariantResponse } from "~/lib/http";
 import { GuestInquirySchema, InquirySchema } from "~/lib/schemas";
+import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { createProductInquiry, inquiryReference, requesterOf } from "~/models/inquiries.server";
 import { getProduct, parseProductId } from "~/models/products.server";
@@ -21,7 +23,7 @@ const requestType = (url: string) => (new URL(url).searchParams.get("type") === 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = parseProductId(params.productId);
   const product = id === null ? null : await getProduct(context.db, id);
-  if (!product) throw json(null, { status: 404 });
+  invariantResponse(product, 404);
   const [t, user] = await Promise.all([i18nServer.getFixedT(request), getUser(request, context)]);
   const type = requestType(request.url);
   return json({
@@ -34,11 +36,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const productId = parseProductId(params.productId);
-  if (productId === null) throw json(null, { status: 404 });
+  invariantResponse(productId, 404);
   const user = await getUser(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: user ? InquirySchema : GuestInquirySchema });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  const value = submission.value as { message: string; quantity: number; name?: string; email?: string };
+  const submission = await parseSubmission(request, user ? InquirySchema : GuestInquirySchema);
+  if (submission.status !== "success") return invalidSubmission(submission);
+  const value = submission.value;
   const requester = requesterOf(user, value);
   const id = await createProductInquiry(context.db, requester, {
     productId,
@@ -46,7 +48,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     message: value.message,
     source: requestType(request.url),
   });
-  if (!id) throw json(null, { status: 404 });
+  invariantResponse(id, 404);
   return redirectWithToast(context, `/requests/sent?ref=${inquiryReference(id)}`, { type: "success", title: "rfq.sentTitle", description: "rfq.sentText" });
 }
 
@@ -55,15 +57,7 @@ export default function RequestQuote() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   const schema = guest ? GuestInquirySchema : InquirySchema;
-  const [form, fields] = useForm({
-    id: "inquiry",
-    lastResult,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    defaultValue: { quantity: "1" },
-  });
+  const [form, fields] = useSchemaForm(schema, { id: "inquiry", lastResult, defaultValue: { quantity: "1" } });
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       <Link to={`/product/${product.id}`} className="text-sm font-medium text-orange-800 hover:underline">← {product.title}</Link>

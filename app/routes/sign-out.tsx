@@ -1,12 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { endSession } from "~/lib/session.server";
+import { readForm } from "~/lib/http";
+import { endSession } from "~/services/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 export const loader = () => redirect("/");
 
 /** Signing out deletes the session row, and with it any admin mode. */
 export async function action({ request, context }: ActionFunctionArgs) {
+  await readForm(request);
   const cookie = await endSession(request, context);
   return redirectWithToast(context, "/", { type: "success", title: "auth.signedOut" }, { headers: { "Set-Cookie": cookie } });
 }

@@ -1,15 +1,16 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { pageFrom, Pagination } from "~/components/ui/pagination";
-import { getUser, requireUser } from "~/lib/auth.server";
+import { Pagination } from "~/components/ui/pagination";
+import { getUser, requireUser } from "~/services/auth.server";
 import { TRADE_LEADS_PAGE_SIZE } from "~/lib/constants";
-import { formatDate, slugify, withSearchParam } from "~/lib/format";
+import { formatDate, slugify } from "~/lib/format";
+import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
+import { pageFrom, withSearchParam } from "~/lib/url";
 import { i18nServer } from "~/lib/i18n.server";
-import { MY_LEADS, writeLead } from "~/lib/leads.server";
+import { writeLead } from "~/services/trade-leads.server";
 import { pageMeta } from "~/lib/meta";
 import { countActiveLeads, deleteOwnLead, leadsForViewer, listActiveLeads, listOwnLeads } from "~/models/trade-leads.server";
 
@@ -48,9 +49,9 @@ const DeleteSchema = z.object({ intent: z.literal("delete"), leadId: z.string().
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: DeleteSchema });
-  if (submission.status !== "success") return redirect(MY_LEADS);
-  return writeLead(context, submission, "deleted", ({ leadId }) => deleteOwnLead(context.db, user.id, leadId));
+  const submission = await parseSubmission(request, DeleteSchema);
+  if (submission.status !== "success") return invalidSubmission(submission);
+  return writeLead(context, "deleted", () => deleteOwnLead(context.db, user.id, submission.value.leadId));
 }
 
 type Lead = ReturnType<typeof useLoaderData<typeof loader>>["leads"][number];

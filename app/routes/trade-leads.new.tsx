@@ -1,14 +1,14 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { LeadForm } from "~/components/leads/lead-form";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { writeLead } from "~/lib/leads.server";
+import { writeLead } from "~/services/trade-leads.server";
 import { pageMeta } from "~/lib/meta";
-import { countAttempt, LIMITS } from "~/lib/rate-limit.server";
+import { countAttempt, LIMITS } from "~/models/rate-limits.server";
 import { TradeLeadSchema } from "~/lib/schemas";
+import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { createLead } from "~/models/trade-leads.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
@@ -23,12 +23,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: TradeLeadSchema });
-  if (submission.status === "success") {
-    const attempt = await countAttempt(context, LIMITS.leadsPerMember, user.id);
-    if (attempt.limited) return json(submission.reply({ formErrors: ["leads.tooMany"] }), { status: 429 });
-  }
-  return writeLead(context, submission, "created", async (value) => !!(await createLead(context.db, user.id, { ...value, leadType: value.leadType ?? "buy" })));
+  const submission = await parseSubmission(request, TradeLeadSchema);
+  if (submission.status !== "success") return invalidSubmission(submission);
+  const attempt = await countAttempt(context.db, LIMITS.leadsPerMember, user.id);
+  if (attempt.limited) return invalidSubmission(submission, { formErrors: ["leads.tooMany"] }, 429);
+  return writeLead(context, "created", async () => !!(await createLead(context.db, user.id, submission.value)));
 }
 
 export default function NewTradeLead() {

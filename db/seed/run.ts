@@ -1,7 +1,7 @@
 // Seeds the local D1 state that `wrangler dev` uses (or the folder given by --persist-to).
 import "../../scripts/offline-env.mjs";
 import { getPlatformProxy } from "wrangler";
-import type { Env } from "../../load-context";
+import type { Env } from "../../db/client";
 import { seedDatabase } from "./seed";
 
 const persistIndex = process.argv.indexOf("--persist-to");

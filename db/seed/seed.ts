@@ -1,7 +1,7 @@
 import { count, getTableColumns } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import { makeDb, type Database } from "../../load-context";
+import { makeDb, type Database } from "../../db/client";
 import { hashPassword } from "../../app/lib/password.server";
 import { D1_MAX_BOUND_PARAMETERS } from "../../app/lib/constants";
 import * as schema from "../schema";

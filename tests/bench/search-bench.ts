@@ -4,7 +4,7 @@
  * categories, with p50/p95/max, the rows D1 reports read, and the query plans.
  */
 import { sql } from "drizzle-orm";
-import { makeDb } from "../../load-context";
+import { makeDb } from "../../db/client";
 import { HOME_LIMITS, TOP_PRODUCT_CATEGORIES, TRENDING_PRODUCT_CATEGORIES } from "../../app/lib/constants";
 import { listFeaturedProducts, listNewestProducts, listProducts, newestInCategories } from "../../app/models/products.server";
 import { PRODUCT_CATEGORIES } from "../../db/seed/data";

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { makeDb } from "../../load-context";
+import { makeDb } from "../../db/client";
 import * as schema from "../../db/schema";
 import { PRODUCT_COUNT, products as seedProducts } from "../../db/seed/data";
 import { seedDatabase } from "../../db/seed/seed";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
-import { requireAdmin, requireForumAccess, requirePaidMember, requireUser } from "~/lib/auth.server";
+import { requireAdmin, requireForumAccess, requirePaidMember, requireUser } from "~/services/auth.server";
 import type { ProfilePlan } from "~/lib/constants";
 import { cookiesFrom, createUser, db, get, ORIGIN, post, sessionCookie, sidFrom, testContext } from "../support/factories";
 
@@ -91,8 +91,11 @@ describe("the admin gate", () => {
 
   it("ends with the signed-in user's sign-out", async () => {
     const user = await createUser();
-    const sid = await sessionCookie(user.id);
-    await post("/admin/login", { password: env.ADMIN_PASSWORD }, sid);
+    const memberSid = await sessionCookie(user.id);
+    // Entering admin mode is a change of privilege: the session gets a new id.
+    const sid = sidFrom(await post("/admin/login", { password: env.ADMIN_PASSWORD }, memberSid))!;
+    expect(sid).not.toBe(memberSid);
+    expect((await get("/admin/members", memberSid)).status).toBe(302);
     expect((await get("/admin/members", sid)).status).toBe(200);
     await post("/sign-out", {}, sid);
     expect((await get("/admin/members", sid)).status).toBe(302);

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { makeDb } from "../../load-context";
+import { makeDb } from "../../db/client";
 import * as schema from "../../db/schema";
 import { listProducts, toFtsQuery } from "~/models/products.server";
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { count, eq } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { makeDb } from "../../load-context";
+import { makeDb } from "../../db/client";
 import * as schema from "../../db/schema";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, PRODUCT_COUNT } from "../../db/seed/data";
 import { seedDatabase } from "../../db/seed/seed";

@@ -3,7 +3,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import { redirectWithToast } from "~/lib/toast.server";
 
-const context = { env } as unknown as AppLoadContext;
+const context = { env, local: true } as unknown as AppLoadContext;
 
 describe("toasts", () => {
   it("travel in a flash cookie, show once in the page's language, then the cookie is cleared", async () => {

@@ -1,5 +1,5 @@
 import type { D1Migration } from "cloudflare:test";
-import type { Env as AppEnv } from "../../load-context";
+import type { Env as AppEnv } from "../../db/client";
 
 declare global {
   namespace Cloudflare {

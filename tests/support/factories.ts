@@ -1,10 +1,10 @@
 import { createExecutionContext, env, SELF } from "cloudflare:test";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { makeDb } from "../../load-context";
+import { makeDb } from "../../db/client";
 import * as schema from "../../db/schema";
 import type { ProfilePlan } from "~/lib/constants";
 import { hashPassword } from "~/lib/password.server";
-import { startSession } from "~/lib/session.server";
+import { startSession } from "~/services/session.server";
 
 export const ORIGIN = "http://localhost";
 export const db = makeDb(env.DB);
@@ -26,7 +26,7 @@ export async function createUser({ plan = "free", email }: { plan?: ProfilePlan;
 }
 
 export function testContext(): AppLoadContext {
-  return { db, env, ctx: createExecutionContext(), nonce: "" } as unknown as AppLoadContext;
+  return { db, env, ctx: createExecutionContext(), nonce: "", local: true } as unknown as AppLoadContext;
 }
 
 /** A session cookie ('sid=…') for the user, as if they had signed in. */

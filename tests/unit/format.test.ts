@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cartBadgeLabel, formatPrice, withSearchParam } from "~/lib/format";
+import { cartBadgeLabel, formatPrice } from "~/lib/format";
+import { withSearchParam } from "~/lib/url";
 
 describe("cart badge", () => {
   it("shows nothing for an empty cart, the count up to 99, then 99+", () => {

@@ -1,7 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { COUNTRY_PORTALS, HOME_CATEGORIES, LANGUAGES } from "~/lib/constants";
-import { formatDate, slugify, withSearchParam } from "~/lib/format";
+import { formatDate, slugify } from "~/lib/format";
+import { withSearchParam } from "~/lib/url";
 
 export interface SectionText {
   title: string | null;

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES } from "~/lib/constants";
-import { withSearchParam } from "~/lib/format";
+import { withSearchParam } from "~/lib/url";
 
 /** Plain links (`?lng=`): the server remembers the choice in a cookie, so it works without JavaScript. */
 export function LanguageSwitcher() {

@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, FormErrors, inputClass, SubmitButton } from "~/components/ui/form";
 import { TRADE_LEAD_CATEGORIES } from "~/lib/constants";
 import { slugify } from "~/lib/format";
+import { useSchemaForm } from "~/lib/forms";
 import { TradeLeadEditSchema, TradeLeadSchema } from "~/lib/schemas";
 
 export interface LeadFormValues {
@@ -19,16 +19,12 @@ export interface LeadFormValues {
 }
 
 /** The create and edit screen: one form, with the Active switch when editing. */
-export function LeadForm({ mode, defaults, lastResult }: { mode: "create" | "edit"; defaults: LeadFormValues; lastResult?: SubmissionResult<string[]> }) {
+export function LeadForm({ mode, defaults, lastResult }: { mode: "create" | "edit"; defaults: LeadFormValues; lastResult?: unknown }) {
   const { t } = useTranslation();
   const schema = mode === "edit" ? TradeLeadEditSchema : TradeLeadSchema;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(schema, {
     id: "trade-lead",
     lastResult,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
     defaultValue: {
       leadType: defaults.leadType,
       title: defaults.title,
@@ -38,7 +34,7 @@ export function LeadForm({ mode, defaults, lastResult }: { mode: "create" | "edi
       location: defaults.location ?? undefined,
       contactInfo: defaults.contactInfo ?? undefined,
       ...(defaults.isActive ? { isActive: "on" } : {}),
-    } as Record<string, string | undefined>,
+    },
   });
   const optional = t("auth.optional");
   const activeFields = fields as typeof fields & { isActive?: (typeof fields)["title"] };

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { withSearchParam } from "~/lib/format";
+import { withSearchParam } from "~/lib/url";
 
 /** Previous/next links that keep the other search parameters: plain links, no JavaScript needed. */
 export function Pagination({ page, pages }: { page: number; pages: number }) {
@@ -16,9 +16,4 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
       {page < pages && <Link to={href(page + 1)} rel="next" className={linkClass}>{t("products.next")}</Link>}
     </nav>
   );
-}
-
-/** A page number from the URL: a whole number from 1, anything else is page 1. */
-export function pageFrom(url: URL, max = 10_000) {
-  return Math.min(max, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
 }

@@ -1,5 +1,5 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, lt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
 import { rateLimits } from "../../db/schema";
 
 export interface Limit {
@@ -11,8 +11,12 @@ export interface Limit {
 
 /** The limits in force. Failures count against people; created accounts against bots. */
 export const LIMITS = {
+  /** Failed sign-ins to one account from clients that have never signed in to it. */
   signInPerEmail: { name: "signin-email", max: 5, windowMs: 15 * 60_000 },
+  /** Failed sign-ins from one address, from clients that have never signed in to the account. */
   signInPerClient: { name: "signin-client", max: 20, windowMs: 15 * 60_000 },
+  /** Failed sign-ins from one trusted device (it signed in to the account before). */
+  signInPerDevice: { name: "signin-device", max: 10, windowMs: 15 * 60_000 },
   failedSignUpsPerClient: { name: "signup-failed-client", max: 20, windowMs: 60 * 60_000 },
   accountsPerClient: { name: "accounts-client", max: 20, windowMs: 60 * 60_000 },
   adminPerClient: { name: "admin-client", max: 5, windowMs: 15 * 60_000 },
@@ -20,16 +24,11 @@ export const LIMITS = {
   leadsPerMember: { name: "leads-member", max: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
-/** The client's address as Cloudflare reports it; one shared bucket when it is absent. */
-export function clientAddress(request: Request) {
-  return request.headers.get("CF-Connecting-IP") ?? "unknown";
-}
-
 const keyOf = (limit: Limit, subject: string) => `${limit.name}:${subject}`;
 
 /** Whether the subject is already past the limit, without counting an attempt. */
-export async function isLimited(context: AppLoadContext, limit: Limit, subject: string) {
-  const row = await context.db.query.rateLimits.findFirst({ where: eq(rateLimits.key, keyOf(limit, subject)) });
+export async function isLimited(db: Database, limit: Limit, subject: string) {
+  const row = await db.query.rateLimits.findFirst({ where: eq(rateLimits.key, keyOf(limit, subject)) });
   return !!row && row.windowEndsAt.getTime() > Date.now() && row.count >= limit.max;
 }
 
@@ -37,10 +36,10 @@ export async function isLimited(context: AppLoadContext, limit: Limit, subject: 
  * Counts one attempt in a fixed window (one upsert, atomic in D1) and tells whether it is past
  * the limit, with the seconds until the window ends.
  */
-export async function countAttempt(context: AppLoadContext, limit: Limit, subject: string) {
+export async function countAttempt(db: Database, limit: Limit, subject: string) {
   const now = Date.now();
   const windowEndsAt = now + limit.windowMs;
-  const [row] = await context.db.all<{ count: number; window_ends_at: number }>(sql`
+  const [row] = await db.all<{ count: number; window_ends_at: number }>(sql`
     insert into rate_limits (key, count, window_ends_at) values (${keyOf(limit, subject)}, 1, ${windowEndsAt})
     on conflict(key) do update set
       count = case when window_ends_at <= ${now} then 1 else count + 1 end,
@@ -50,16 +49,13 @@ export async function countAttempt(context: AppLoadContext, limit: Limit, subjec
 }
 
 /** Forgets a subject's attempts, e.g. after a successful sign-in. */
-export async function clearAttempts(context: AppLoadContext, limit: Limit, subject: string) {
-  await context.db.delete(rateLimits).where(eq(rateLimits.key, keyOf(limit, subject)));
+export async function clearAttempts(db: Database, limit: Limit, subject: string) {
+  await db.delete(rateLimits).where(eq(rateLimits.key, keyOf(limit, subject)));
 }
 
-/** Registration (sign-up and membership) is closed to a client past either of its limits. */
-export async function isRegistrationLimited(context: AppLoadContext, request: Request) {
-  const client = clientAddress(request);
-  const checks = await Promise.all([
-    isLimited(context, LIMITS.failedSignUpsPerClient, client),
-    isLimited(context, LIMITS.accountsPerClient, client),
-  ]);
-  return checks.some(Boolean);
+/** Windows that have ended, at most `batch` of them per call (the sweeper calls it until done). */
+export async function deleteEndedWindows(db: Database, batch: number) {
+  const ended = db.select({ key: rateLimits.key }).from(rateLimits).where(lt(rateLimits.windowEndsAt, new Date())).limit(batch);
+  const rows = await db.delete(rateLimits).where(inArray(rateLimits.key, ended)).returning({ key: rateLimits.key });
+  return rows.length;
 }

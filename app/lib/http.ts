@@ -1,0 +1,40 @@
+import { json } from "@remix-run/cloudflare";
+import { FORM_MAX_BYTES } from "~/lib/constants";
+
+/**
+ * Throws a response with the status when the condition fails; the route's error boundary shows
+ * the spec's page for it. `invariantResponse(lead, 404)` turns a missing row into a 404.
+ */
+export function invariantResponse<T>(value: T, status = 404, message?: string): asserts value {
+  if (!value) throw json(message ? { message } : null, { status });
+}
+
+/** The client's address as Cloudflare reports it; one shared bucket when it is absent. */
+export function clientAddress(request: Request) {
+  return request.headers.get("CF-Connecting-IP") ?? "unknown";
+}
+
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+/**
+ * The request's form, read once. A body that is not a form (JSON, text, none, a multipart
+ * body without a boundary or broken, another charset) or is too large is refused with 400, 413
+ * or 415 and a message, before anything is written: the body is never read twice, and a bad
+ * body never becomes a 500.
+ */
+export async function readForm(request: Request, maxBytes = FORM_MAX_BYTES): Promise<FormData> {
+  const [mime = "", ...params] = (request.headers.get("Content-Type") ?? "").split(";").map((part) => part.trim());
+  if (!FORM_TYPES.has(mime.toLowerCase())) throw json({ message: "error.notAForm" }, { status: 415 });
+  const charset = params.find((p) => p.toLowerCase().startsWith("charset="))?.slice(8).replace(/"/g, "").toLowerCase();
+  if (charset && charset !== "utf-8" && charset !== "utf8") throw json({ message: "error.notAForm" }, { status: 415 });
+  if (mime.toLowerCase() === "multipart/form-data" && !params.some((p) => /^boundary=./i.test(p))) {
+    throw json({ message: "error.badForm" }, { status: 400 });
+  }
+  const length = Number(request.headers.get("Content-Length") ?? 0);
+  if (length > maxBytes) throw json({ message: "error.formTooLarge" }, { status: 413 });
+  try {
+    return await request.formData();
+  } catch {
+    throw json({ message: "error.badForm" }, { status: 400 });
+  }
+}

@@ -1,0 +1,41 @@
+import { PAGE_MAX } from "~/lib/constants";
+
+// Control characters (tab, CR, LF, NUL and the rest) are dropped by URL parsers, so '/\t/evil'
+// would reach a browser as '//evil'; such a target is refused outright.
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const ORIGIN = "http://internal.invalid";
+
+/**
+ * Only a path on this site: resolved against our own origin it must stay there. Anything else
+ * (another host, a scheme, '//', '/\\', control characters) falls back.
+ */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
+  if (typeof to !== "string" || !to.startsWith("/") || to.length > 2048 || CONTROL.test(to)) return fallback;
+  if (to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  try {
+    const url = new URL(to, ORIGIN);
+    if (url.origin !== ORIGIN) return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The URL of the current page with one search parameter set (or removed when value is null). */
+export function withSearchParam(pathname: string, search: string, key: string, value: string | null) {
+  const params = new URLSearchParams(search);
+  if (value === null) params.delete(key);
+  else params.set(key, value);
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** A page number from the URL: a whole number from 1 to the cap; anything else is page 1. */
+export function pageFrom(url: URL, max = PAGE_MAX) {
+  return Math.min(max, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+}
+
+/** A search parameter, trimmed and cut to a bounded length (every query parameter is bounded). */
+export function boundedParam(url: URL, key: string, maxLength: number) {
+  return (url.searchParams.get(key) ?? "").trim().slice(0, maxLength);
+}

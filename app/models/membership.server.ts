@@ -1,0 +1,76 @@
+import { and, desc, eq, exists } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { membershipPlans, planUpgradeRequests, profiles } from "../../db/schema";
+import { PLAN_TO_PROFILE } from "~/lib/constants";
+
+// Membership plans and the upgrade requests that move a member between them (DECISIONS 20).
+
+export function listMembershipPlans(db: Database) {
+  return db.select().from(membershipPlans).orderBy(membershipPlans.sortOrder);
+}
+
+export async function findPlan(db: Database, name: string) {
+  return (await db.query.membershipPlans.findFirst({ where: eq(membershipPlans.name, name) })) ?? null;
+}
+
+export function listPendingUpgradeRequests(db: Database) {
+  return db
+    .select({
+      id: planUpgradeRequests.id,
+      requestedPlan: planUpgradeRequests.requestedPlan,
+      createdAt: planUpgradeRequests.createdAt,
+      email: profiles.email,
+      fullName: profiles.fullName,
+      companyName: profiles.companyName,
+      currentPlan: profiles.membershipPlan,
+    })
+    .from(planUpgradeRequests)
+    .innerJoin(profiles, eq(profiles.id, planUpgradeRequests.userId))
+    .where(eq(planUpgradeRequests.status, "pending"))
+    .orderBy(desc(planUpgradeRequests.createdAt));
+}
+
+/**
+ * Approves or rejects a pending request; approval sets the member's plan. Both writes sit in
+ * one batch and each is conditional on the request still being pending, so a concurrent
+ * decision can never apply twice or upgrade a request already rejected. False when not pending.
+ */
+export async function decideUpgradeRequest(db: Database, requestId: string, approve: boolean) {
+  const request = await db.query.planUpgradeRequests.findFirst({
+    where: and(eq(planUpgradeRequests.id, requestId), eq(planUpgradeRequests.status, "pending")),
+  });
+  if (!request) return false;
+  const plan = PLAN_TO_PROFILE[request.requestedPlan as keyof typeof PLAN_TO_PROFILE];
+  const stillPending = and(eq(planUpgradeRequests.id, requestId), eq(planUpgradeRequests.status, "pending"));
+  const upgrade = db
+    .update(profiles)
+    .set({ membershipPlan: plan })
+    .where(and(eq(profiles.id, request.userId), exists(db.select({ id: planUpgradeRequests.id }).from(planUpgradeRequests).where(stillPending))));
+  const decide = db
+    .update(planUpgradeRequests)
+    .set({ status: approve ? "approved" : "rejected", decidedAt: new Date() })
+    .where(stillPending)
+    .returning({ id: planUpgradeRequests.id });
+  if (approve && plan) {
+    const [, decided] = await db.batch([upgrade, decide]);
+    return decided.length > 0;
+  }
+  return (await decide).length > 0;
+}
+
+/** A plan's features as a list: a single string becomes a one-item list, anything else text. */
+export function planFeatures(features: unknown): string[] {
+  if (Array.isArray(features)) return features.map((f) => (typeof f === "string" ? f : JSON.stringify(f)));
+  if (typeof features === "string") return [features];
+  if (features === null || features === undefined) return [];
+  return [typeof features === "object" ? JSON.stringify(features) : String(features)];
+}
+
+/** A signed-in member asks for a paid plan; one pending request per member is enough. */
+export async function requestUpgrade(db: Database, userId: string, planName: string) {
+  const pending = await db.query.planUpgradeRequests.findFirst({
+    where: and(eq(planUpgradeRequests.userId, userId), eq(planUpgradeRequests.status, "pending")),
+  });
+  if (pending) await db.update(planUpgradeRequests).set({ requestedPlan: planName, createdAt: new Date() }).where(eq(planUpgradeRequests.id, pending.id));
+  else await db.insert(planUpgradeRequests).values({ userId, requestedPlan: planName });
+}

@@ -1,0 +1,92 @@
+import { eq, inArray, lt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { sessions } from "../../db/schema";
+import type { ProfilePlan } from "~/lib/constants";
+import type { User } from "~/models/users.server";
+
+export interface Session {
+  id: string;
+  userId: string | null;
+  isAdmin: boolean;
+  expiresAt: Date;
+}
+
+/** Who is asking, read in one query: the live session, its member and the cart's item count. */
+export interface Viewer {
+  session: Session | null;
+  user: User | null;
+  cartCount: number;
+}
+
+type ViewerRow = {
+  session_id: string | null;
+  user_id: string | null;
+  is_admin: number | null;
+  expires_at: number | null;
+  email: string | null;
+  full_name: string | null;
+  company_name: string | null;
+  plan: string | null;
+  member_cart_count: number;
+  guest_cart_count: number;
+  guest_cart: number;
+};
+
+/**
+ * One round trip for what every page needs: the session (if live), the member it belongs to,
+ * and the number of items in their cart (the account's when signed in, else the guest cart's,
+ * which counts only while it belongs to nobody). `guestCartValid` says whether that cart exists.
+ */
+export async function findViewer(db: Database, sessionId: string | null, guestCartId: string | null, now = Date.now()) {
+  const [row] = await db.all<ViewerRow>(sql`
+    with s as (
+      select s.id, s.user_id, s.is_admin, s.expires_at from sessions s where s.id = ${sessionId} and s.expires_at > ${now}
+    ), u as (
+      select u.id, u.email, p.full_name, p.company_name, p.membership_plan from s
+      join users u on u.id = s.user_id join profiles p on p.id = u.id
+    )
+    select s.id as session_id, s.user_id, s.is_admin, s.expires_at,
+      u.email, u.full_name, u.company_name, u.membership_plan as plan,
+      coalesce((select sum(ci.quantity) from carts c join cart_items ci on ci.cart_id = c.id where c.user_id = u.id), 0) as member_cart_count,
+      coalesce((select sum(ci.quantity) from cart_items ci where ci.cart_id = ${guestCartId}
+        and exists (select 1 from carts c where c.id = ${guestCartId} and c.user_id is null)), 0) as guest_cart_count,
+      exists (select 1 from carts c where c.id = ${guestCartId} and c.user_id is null) as guest_cart
+    from (select 1) left join s on 1 left join u on u.id = s.user_id`);
+  const session: Session | null = row?.session_id
+    ? { id: row.session_id, userId: row.user_id, isAdmin: !!row.is_admin, expiresAt: new Date(row.expires_at!) }
+    : null;
+  const user: User | null =
+    row?.email && row.user_id
+      ? { id: row.user_id, email: row.email, fullName: row.full_name!, companyName: row.company_name, plan: row.plan as ProfilePlan }
+      : null;
+  return {
+    viewer: { session, user, cartCount: user ? row.member_cart_count : row?.guest_cart_count ?? 0 } satisfies Viewer,
+    guestCartValid: !!row?.guest_cart,
+  };
+}
+
+/** Starts a session row and ends the previous one (if any) in the same batch. */
+export async function replaceSession(
+  db: Database,
+  previousId: string | null,
+  values: { id: string; userId: string | null; isAdmin: boolean; expiresAt: Date },
+) {
+  const insert = db.insert(sessions).values(values);
+  if (previousId) await db.batch([insert, db.delete(sessions).where(eq(sessions.id, previousId))]);
+  else await insert;
+}
+
+export async function extendSession(db: Database, id: string, expiresAt: Date) {
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+}
+
+export async function deleteSession(db: Database, id: string) {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Expired sessions, at most `batch` per call (the sweeper calls it until done). */
+export async function deleteExpiredSessions(db: Database, batch: number, now = new Date()) {
+  const expired = db.select({ id: sessions.id }).from(sessions).where(lt(sessions.expiresAt, now)).limit(batch);
+  const rows = await db.delete(sessions).where(inArray(sessions.id, expired)).returning({ id: sessions.id });
+  return rows.length;
+}
