@@ -18,7 +18,8 @@ function freePort() {
   });
 }
 
-export async function startApp() {
+/** `inspectorPort` opens the Worker to DevTools (CPU profiles); benchmarks leave it closed. */
+export async function startApp({ inspectorPort } = {}) {
   const state = mkdtempSync(join(tmpdir(), "marketplace-bench-"));
   const persist = ["--persist-to", state];
   execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist], { stdio: "ignore" });
@@ -27,7 +28,8 @@ export async function startApp() {
   const server = spawn(
     "npx",
     ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), ...persist, "--show-interactive-dev-session=false",
-      "--var", "SESSION_SECRET:bench-session-secret", "--var", "ADMIN_PASSWORD:bench-admin-password"],
+      "--var", "SESSION_SECRET:bench-session-secret", "--var", "ADMIN_PASSWORD:bench-admin-password",
+      ...(inspectorPort ? ["--inspector-port", String(inspectorPort), "--inspector-ip", "127.0.0.1"] : [])],
     { stdio: ["ignore", "ignore", "inherit"], detached: true },
   );
   const url = `http://127.0.0.1:${port}`;
