@@ -46,6 +46,8 @@ export async function startApp({ inspectorPort } = {}) {
   }
   return {
     url,
+    /** The process group of `wrangler dev` and the runtime it started. */
+    pid: server.pid,
     stop() {
       try {
         process.kill(-server.pid, "SIGTERM");
