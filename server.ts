@@ -3,30 +3,43 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "./build/server";
 import { makeDb, type Env } from "./db/client";
 import { makeNonce } from "./load-context";
+import { getContentVersion } from "./app/models/content-version.server";
+import { edgeCache, edgeCacheKey, isEdgeCacheable, isStorable, withFreshNonce } from "./app/lib/edge-cache.server";
 import { isLocalRequest } from "./app/lib/host";
 import { bookmarkCookie, bookmarkFrom, cacheControlFor, isCrossOriginMutation, securityHeaders } from "./app/lib/security.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
+async function respond(request: Request, env: Env, ctx: ExecutionContext, nonce: string, local: boolean) {
+  if (isCrossOriginMutation(request)) return { response: new Response("Forbidden: cross-origin request", { status: 403 }), bookmark: null, edge: null };
+
+  // D1's Sessions API: reads may go to a replica near the visitor; after a write the
+  // bookmark cookie makes the visitor's next reads see it.
+  const session = env.DB.withSession(bookmarkFrom(request) ?? "first-unconstrained");
+  const db = makeDb(session);
+  const cacheKey = isEdgeCacheable(request) ? await edgeCacheKey(request, await getContentVersion(db)) : null;
+  if (cacheKey) {
+    const cached = await edgeCache().match(cacheKey);
+    if (cached) return { response: withFreshNonce(cached, nonce), bookmark: null, edge: "HIT" };
+  }
+
+  const response = await handleRemixRequest(request, { db, env, ctx, nonce, local });
+  const bookmark = request.method !== "GET" && request.method !== "HEAD" ? session.getBookmark() : null;
+  const stored = cacheKey !== null && isStorable(response);
+  if (stored) ctx.waitUntil(edgeCache().put(cacheKey, response.clone()));
+  return { response, bookmark, edge: stored ? "MISS" : null };
+}
+
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     const nonce = makeNonce();
     const local = isLocalRequest(request);
-    let response: Response;
-    let bookmark: string | null = null;
-    if (isCrossOriginMutation(request)) {
-      response = new Response("Forbidden: cross-origin request", { status: 403 });
-    } else {
-      // D1's Sessions API: reads may go to a replica near the visitor; after a write the
-      // bookmark cookie makes the visitor's next reads see it.
-      const session = env.DB.withSession(bookmarkFrom(request) ?? "first-unconstrained");
-      response = await handleRemixRequest(request, { db: makeDb(session), env, ctx, nonce, local });
-      if (request.method !== "GET" && request.method !== "HEAD") bookmark = session.getBookmark();
-    }
-    // Responses from Remix may have immutable headers; copy before adding ours.
+    const { response, bookmark, edge } = await respond(request, env, ctx, nonce, local);
+    // Responses from Remix and the cache may have immutable headers; copy before adding ours.
     const secured = new Response(response.body, response);
     for (const [name, value] of Object.entries(securityHeaders(nonce, local))) secured.headers.set(name, value);
     if (bookmark) secured.headers.append("Set-Cookie", bookmarkCookie(bookmark, local));
+    if (edge) secured.headers.set("X-Edge-Cache", edge);
     const cacheControl = cacheControlFor(request, secured);
     if (cacheControl) secured.headers.set("Cache-Control", cacheControl);
     return secured;

@@ -400,6 +400,12 @@ export const pageViews = sqliteTable(
 );
 
 /** Fixed-window counters: the key names what is limited and for whom. */
+/** Bumped by triggers on every public content table (migration 0010); keys the edge cache. */
+export const contentVersion = sqliteTable("content_version", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull().default(0),
+});
+
 export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),

@@ -55,6 +55,8 @@ export const BLOG_STRIP_SIZE = 6;
 export const PRODUCTS_PAGE_SIZE = 50;
 export const SKELETON_CARDS = 12;
 export const SEARCH_TERM_MAX_LENGTH = 100;
+/** Search counts are exact up to here; beyond it the list says 'Found 10,000+' (DECISIONS 22). */
+export const SEARCH_COUNT_CAP = 10_000;
 /** Category filters longer than any category name find nothing (D1 refuses long LIKE patterns). */
 export const CATEGORY_FILTER_MAX_LENGTH = 40;
 /** Lists stop at this page: deep OFFSETs read every row before them. */
@@ -137,6 +139,9 @@ export const ADMIN_TEST_USER_ID = "00000000-0000-0000-0000-000000000001";
 export const ANALYTICS_RANGES = ["24h", "7d", "30d", "90d"] as const;
 
 export const TOAST_DURATION_MS = 5_000;
+
+/** How long the edge may serve a visitor's public page before asking the Worker again. */
+export const PUBLIC_PAGE_MAX_AGE_SECONDS = 30;
 
 export const COUNTRY_PORTALS = [
   { country: "Australia", lng: "en" },

@@ -6,19 +6,31 @@ export function cartBadgeLabel(count: number) {
   return count > CART_BADGE_CAP ? `${CART_BADGE_CAP}+` : String(count);
 }
 
+// Building an Intl formatter costs far more than using one; a page formats dozens of prices and
+// dates, so each (locale, options) pair is built once per isolate.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 export function formatPrice(amount: number, currency: string, locale: string) {
   try {
-    return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount);
+    return cached(`price:${locale}:${currency}`, () => new Intl.NumberFormat(locale, { style: "currency", currency })).format(amount);
   } catch {
     // An unknown currency code from old data should not break the page.
-    return `${new Intl.NumberFormat(locale).format(amount)} ${currency}`;
+    return `${cached(`number:${locale}`, () => new Intl.NumberFormat(locale)).format(amount)} ${currency}`;
   }
 }
 
 export function formatDate(value: Date | number | string, locale: string) {
-  return new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
-    new Date(value),
-  );
+  const formatter = cached(`date:${locale}`, () => new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }));
+  return formatter.format(new Date(value));
 }
 
 /** A stable, key-safe form of a name: 'Apparel & Clothing' → 'apparel-clothing'. */

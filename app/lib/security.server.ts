@@ -50,13 +50,13 @@ export function hasPersonalCookie(request: Request) {
 
 /**
  * A response that belongs to one person (it sets a cookie, or the request carried their
- * cookies and the route did not declare it public, as images do) is never stored by a
- * browser or proxy cache.
+ * cookies) is never stored by a browser or proxy cache; only content-addressed files
+ * (`immutable`, such as catalog images) keep their own caching.
  */
 export function cacheControlFor(request: Request, response: Response) {
   if (response.headers.has("Set-Cookie")) return "private, no-store";
-  const declaredPublic = /\bpublic\b/.test(response.headers.get("Cache-Control") ?? "");
-  if (hasPersonalCookie(request) && !declaredPublic) return "private, no-store";
+  const immutable = /\bimmutable\b/.test(response.headers.get("Cache-Control") ?? "");
+  if (hasPersonalCookie(request) && !immutable) return "private, no-store";
   return null;
 }
 

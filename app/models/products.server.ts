@@ -1,7 +1,7 @@
 import { asc, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { products } from "../../db/schema";
-import { PRODUCTS_PAGE_SIZE, SEARCH_TERM_MAX_LENGTH } from "~/lib/constants";
+import { PRODUCTS_PAGE_SIZE, SEARCH_COUNT_CAP, SEARCH_TERM_MAX_LENGTH } from "~/lib/constants";
 
 export type Product = typeof products.$inferSelect;
 
@@ -55,31 +55,28 @@ export async function listProducts(db: Database, { search, category, page = 1 }:
 }
 
 /**
- * Ranks inside the FTS index and reads product rows only for the page itself; the count never
- * touches the products table unless a category filter needs it. A category filter is first
- * narrowed inside the index (a phrase per matched category name), then checked exactly.
+ * Ranks inside the FTS index and reads product rows only for the page itself. Work is bounded
+ * whatever the term: the count stops past SEARCH_COUNT_CAP ('Found 10,000+', DECISIONS 22) and
+ * BM25 ranks the newest SEARCH_COUNT_CAP matches, so a common word reads at most about twice
+ * the cap. (title weighs most, then company, category, description.) A category filter is
+ * first narrowed inside the index (a phrase per matched category name), then checked exactly.
  */
 async function searchProducts(db: Database, ftsQuery: string, categories: string[] | null, limit: number, offset: number) {
-  const score = sql`bm25(products_fts, 10.0, 2.0, 1.0, 4.0)`;
-  if (!categories) {
-    const [rows, [{ total }]] = await Promise.all([
-      db.all<RawProduct>(sql`with ranked as (
-          select rowid as id, ${score} as score from products_fts where products_fts match ${ftsQuery}
-          order by score, rowid limit ${limit} offset ${offset})
-        select p.* from ranked join products p on p.id = ranked.id order by ranked.score, ranked.id`),
-      db.all<{ total: number }>(sql`select count(*) as total from products_fts where products_fts match ${ftsQuery}`),
-    ]);
-    return { items: rows.map(fromRaw), total };
-  }
-  const phrases = categories.map(toFtsPhrase).filter(Boolean);
-  const narrowed = phrases.length ? `(${ftsQuery}) AND category : (${phrases.join(" OR ")})` : ftsQuery;
-  const from = sql`from products_fts f join products p on p.id = f.rowid
-    where products_fts match ${narrowed} and p.category in (${sql.join(categories.map((c) => sql`${c}`), sql`, `)})`;
+  const cap = SEARCH_COUNT_CAP + 1;
+  const phrases = categories?.map(toFtsPhrase).filter(Boolean) ?? [];
+  const match = phrases.length ? `(${ftsQuery}) AND category : (${phrases.join(" OR ")})` : ftsQuery;
+  const inCategories = categories ? sql`and p.category in (${sql.join(categories.map((c) => sql`${c}`), sql`, `)})` : sql``;
+  const matches = categories
+    ? sql`select f.rowid as id, bm25(products_fts, 10.0, 2.0, 1.0, 4.0) as score from products_fts f join products p on p.id = f.rowid
+        where products_fts match ${match} ${inCategories} order by f.rowid desc limit ${cap}`
+    : sql`select rowid as id, bm25(products_fts, 10.0, 2.0, 1.0, 4.0) as score from products_fts
+        where products_fts match ${match} order by rowid desc limit ${cap}`;
   const [rows, [{ total }]] = await Promise.all([
-    db.all<RawProduct>(sql`select p.* ${from} order by ${score}, p.id limit ${limit} offset ${offset}`),
-    db.all<{ total: number }>(sql`select count(*) as total ${from}`),
+    db.all<RawProduct>(sql`with matched as (${matches}), ranked as (select id, score from matched order by score, id limit ${limit} offset ${offset})
+      select p.* from ranked join products p on p.id = ranked.id order by ranked.score, ranked.id`),
+    db.all<{ total: number }>(sql`select count(*) as total from (${matches})`),
   ]);
-  return { items: rows.map(fromRaw), total };
+  return { items: rows.map(fromRaw), total: Math.min(total, cap) };
 }
 
 /** A category name as an FTS5 phrase of its words: 'Apparel & Clothing' → "apparel clothing". */

@@ -23,6 +23,10 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta, socialMeta } from "~/lib/meta";
 import { getActiveSections, listNewsArticles, listPublishedBlogPosts, metadataText } from "~/models/content.server";
 import { HOME_SECTION_KEYS, loadHomeProducts } from "~/models/home.server";
+import { publicPageHeaders } from "~/lib/edge-cache.server";
+
+/** Visitors may get this page from the edge cache (members never do). */
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...pageMeta(matches, data?.title),

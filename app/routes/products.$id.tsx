@@ -8,6 +8,10 @@ import { formatDate, formatPrice } from "~/lib/format";
 import { invariantResponse } from "~/lib/http";
 import { pageMeta, rootMeta, socialMeta } from "~/lib/meta";
 import { getProduct, parseProductId } from "~/models/products.server";
+import { publicPageHeaders } from "~/lib/edge-cache.server";
+
+/** Visitors may get this page from the edge cache (members never do). */
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
   if (error || !data) return pageMeta(matches, rootMeta(matches)?.productNotFound);

@@ -6,10 +6,14 @@ import { ProductCard } from "~/components/products/product-card";
 import { PRODUCT_GRID, SkeletonGrid } from "~/components/products/product-section";
 import { Pagination } from "~/components/ui/pagination";
 import { pageFrom } from "~/lib/url";
-import { PRODUCTS_PAGE_SIZE, SEARCH_TERM_MAX_LENGTH, SKELETON_CARDS } from "~/lib/constants";
+import { PRODUCTS_PAGE_SIZE, SEARCH_COUNT_CAP, SEARCH_TERM_MAX_LENGTH, SKELETON_CARDS } from "~/lib/constants";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { listProducts, toProductCard } from "~/models/products.server";
+import { publicPageHeaders } from "~/lib/edge-cache.server";
+
+/** Visitors may get this page from the edge cache (members never do). */
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.heading);
 
@@ -38,7 +42,9 @@ export default function Products() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-2xl font-bold">{heading}</h1>
-      <p className="mt-1 text-slate-700" data-testid="found-count">{t("products.found", { count: total })}</p>
+      <p className="mt-1 text-slate-700" data-testid="found-count">
+        {total > SEARCH_COUNT_CAP ? t("products.foundMany", { count: SEARCH_COUNT_CAP }) : t("products.found", { count: total })}
+      </p>
       {loading ? (
         <div className="mt-6">
           <SkeletonGrid count={SKELETON_CARDS} />

@@ -13,6 +13,10 @@ import { i18nServer } from "~/lib/i18n.server";
 import { writeLead } from "~/services/trade-leads.server";
 import { pageMeta } from "~/lib/meta";
 import { countActiveLeads, deleteOwnLead, leadsForViewer, listActiveLeads, listOwnLeads } from "~/models/trade-leads.server";
+import { publicPageHeaders } from "~/lib/edge-cache.server";
+
+/** Visitors may get this page from the edge cache (members never do). */
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title, data?.subtitle);
 

@@ -35,8 +35,8 @@ export async function sessionCookie(userId: string | null, isAdmin = false) {
   return setCookie.split(";")[0];
 }
 
-export function get(path: string, cookie?: string) {
-  return SELF.fetch(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+export function get(path: string, cookie?: string, headers: Record<string, string> = {}) {
+  return SELF.fetch(`${ORIGIN}${path}`, { headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers }, redirect: "manual" });
 }
 
 /** A same-origin form post, as a browser with JavaScript off sends it. */

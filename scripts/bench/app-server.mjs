@@ -1,0 +1,60 @@
+// Starts the built app under `wrangler dev` on loopback with a fresh, seeded local state, for the
+// benchmarks. Returns its URL and a stop function. Build first (`npm run build`).
+import "../offline-env.mjs";
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+/** `inspectorPort` opens the Worker to DevTools (CPU profiles); benchmarks leave it closed. */
+export async function startApp({ inspectorPort } = {}) {
+  const state = mkdtempSync(join(tmpdir(), "marketplace-bench-"));
+  const persist = ["--persist-to", state];
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist], { stdio: "ignore" });
+  execFileSync("npx", ["tsx", "db/seed/run.ts", ...persist], { stdio: "ignore" });
+  const port = await freePort();
+  const server = spawn(
+    "npx",
+    ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), ...persist, "--show-interactive-dev-session=false",
+      "--var", "SESSION_SECRET:bench-session-secret", "--var", "ADMIN_PASSWORD:bench-admin-password",
+      ...(inspectorPort ? ["--inspector-port", String(inspectorPort), "--inspector-ip", "127.0.0.1"] : [])],
+    { stdio: ["ignore", "ignore", "inherit"], detached: true },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`wrangler dev exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${url}/favicon.svg`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("the app did not start within 90 s");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    /** The process group of `wrangler dev` and the runtime it started. */
+    pid: server.pid,
+    stop() {
+      try {
+        process.kill(-server.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+      rmSync(state, { recursive: true, force: true });
+    },
+  };
+}

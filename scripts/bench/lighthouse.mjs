@@ -1,0 +1,35 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile, its default) on the built app under wrangler dev
+// on loopback, three runs per page, the median of each score, with the page's total transfer.
+// Chromium is found as for the end-to-end tests (scripts/find-chromium.mjs).
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { findChromium } from "../find-chromium.mjs";
+import { startApp } from "./app-server.mjs";
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const app = await startApp();
+const { executablePath, args } = await findChromium();
+const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ["--headless=new", ...args] });
+try {
+  const first = async (path) => (await fetch(`${app.url}${path}`)).text();
+  const companyPath = (await first("/companies").catch(() => "")).match(/href="(\/companies\/[^"?]+)"/)?.[1];
+  const blogPath = (await first("/blog").catch(() => "")).match(/href="(\/blog\/[^"?]+)"/)?.[1];
+  const pages = ["/", "/products", "/product/1", "/trade-leads", "/membership", "/companies", companyPath, blogPath].filter(Boolean);
+  console.log("| page | Performance | Accessibility | Best Practices | SEO | transfer |");
+  console.log("|---|---|---|---|---|---|");
+  for (const path of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { lhr } = await lighthouse(`${app.url}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
+      runs.push(lhr);
+    }
+    const score = (id) => Math.round(median(runs.map((r) => (r.categories[id]?.score ?? 0) * 100)));
+    const bytes = median(runs.map((r) => r.audits["total-byte-weight"]?.numericValue ?? 0));
+    console.log(`| ${path} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${(bytes / 1024).toFixed(0)} KB |`);
+  }
+} finally {
+  await chrome.kill();
+  app.stop();
+}

@@ -1,0 +1,49 @@
+// `npm run bench:load`: the built app under wrangler dev on loopback, each page and a static
+// asset driven by autocannon (10 connections, BENCH_SECONDS each, default 10), cached (a
+// visitor: served from the edge cache after the first request) and uncached (the same request
+// with a cookie, which the edge cache never serves). Prints requests/s, p50 and the share of the
+// static asset's throughput. Loopback only; every run is bounded in time.
+import autocannon from "autocannon";
+import { readdirSync } from "node:fs";
+import { startApp } from "./app-server.mjs";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const asset = readdirSync("build/client/assets").find((name) => name.startsWith("entry.client") && name.endsWith(".js"));
+
+function drive(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: 10, duration: seconds, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+const app = await startApp();
+try {
+  const first = async (path) => (await fetch(`${app.url}${path}`)).text();
+  const companies = await first("/companies").catch(() => "");
+  const blog = await first("/blog").catch(() => "");
+  const companyPath = companies.match(/href="(\/companies\/[^"?]+)"/)?.[1];
+  const blogPath = blog.match(/href="(\/blog\/[^"?]+)"/)?.[1];
+  const pages = ["/", "/products", "/product/1", "/trade-leads", "/contact", "/membership", companyPath && "/companies", companyPath, blogPath].filter(Boolean);
+
+  const rows = [];
+  const staticResult = await drive(`${app.url}/assets/${asset}`);
+  const staticRps = staticResult.requests.average;
+  rows.push({ path: `/assets/${asset} (static)`, mode: "-", rps: staticRps, p50: staticResult.latency.p50, errors: staticResult.errors + staticResult.non2xx });
+  const robots = await drive(`${app.url}/robots.txt`);
+  rows.push({ path: "/robots.txt (Worker, no React)", mode: "-", rps: robots.requests.average, p50: robots.latency.p50, errors: robots.errors + robots.non2xx });
+  for (const path of pages) {
+    for (const mode of ["uncached", "cached"]) {
+      if (mode === "cached") await first(path);
+      const result = await drive(`${app.url}${path}`, mode === "uncached" ? { cookie: "sid=bench" } : {});
+      rows.push({ path, mode, rps: result.requests.average, p50: result.latency.p50, errors: result.errors + result.non2xx });
+    }
+  }
+  console.log(`\n10 connections, ${seconds} s per row, loopback, this machine (${new Date().toISOString()})\n`);
+  console.log("| path | mode | requests/s | p50 | share of static | errors |");
+  console.log("|---|---|---|---|---|---|");
+  for (const r of rows) {
+    console.log(`| ${r.path} | ${r.mode} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${(r.rps / staticRps).toFixed(2)} | ${r.errors} |`);
+  }
+} finally {
+  app.stop();
+}
