@@ -112,7 +112,11 @@ export function parseLeadsCsv(input: string): LeadCsvResult {
       const cursor = step.meta.cursor;
       breaks += countOf(text, linebreak, scanned, cursor);
       scanned = cursor;
-      const line = breaks - row.reduce((n, field) => n + countOf(field, linebreak), 0) + 1;
+      // The cursor stands after the row's own line break, when it has one.
+      // An unclosed quote runs to the end of the file and holds that break itself.
+      const unclosed = step.errors.some((e) => e.type === "Quotes");
+      const trailing = text.endsWith(linebreak, cursor) && !(unclosed && row[row.length - 1].endsWith(linebreak)) ? 1 : 0;
+      const line = breaks - trailing - row.reduce((n, field) => n + countOf(field, linebreak), 0) + 1;
       // A line of spaces is as blank as an empty one.
       if (row.length === 1 && row[0].trim() === "") return;
 
@@ -133,7 +137,7 @@ export function parseLeadsCsv(input: string): LeadCsvResult {
         parser.abort();
         return;
       }
-      if (step.errors.some((e) => e.type === "Quotes")) {
+      if (unclosed) {
         problem({ key: "leadsImport.csv.unclosedQuote", values: { line } });
         return;
       }

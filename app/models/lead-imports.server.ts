@@ -49,6 +49,17 @@ export const LEAD_INSERT_PARAMETERS = LEAD_COLUMNS.split(",").length;
 /** D1 binds at most 100 parameters per statement: 11 per lead, so 9 leads per INSERT. */
 export const LEADS_PER_INSERT = rowsPerStatement(LEAD_INSERT_PARAMETERS);
 
+const ROW_PLACEHOLDERS = `(${"?,".repeat(LEAD_INSERT_PARAMETERS - 1)}?)`;
+const insertSqlByRows = new Map<number, string>();
+function insertSql(rows: number) {
+  let text = insertSqlByRows.get(rows);
+  if (!text) {
+    text = `insert into leads (${LEAD_COLUMNS}) values ${Array(rows).fill(ROW_PLACEHOLDERS).join(",")}`;
+    insertSqlByRows.set(rows, text);
+  }
+  return text;
+}
+
 /**
  * The INSERTs of a file's leads, each within D1's parameter limit. Rows go in last-to-first, so
  * that the list's order (created_at, then rowid, both descending: one index scan) shows them in
@@ -57,7 +68,7 @@ export const LEADS_PER_INSERT = rowsPerStatement(LEAD_INSERT_PARAMETERS);
 export function leadInserts(userId: string | null, rows: ParsedLead[], createdAt: number) {
   const reversed = rows.slice().reverse();
   return chunk(reversed, LEADS_PER_INSERT).map((part) => ({
-    sql: `insert into leads (${LEAD_COLUMNS}) values ${part.map(() => `(${"?,".repeat(LEAD_INSERT_PARAMETERS - 1)}?)`).join(",")}`,
+    sql: insertSql(part.length),
     params: part.flatMap((r) => [
       crypto.randomUUID(),
       userId,

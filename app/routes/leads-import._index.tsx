@@ -35,10 +35,20 @@ const UploadSchema = z.object({ file: z.instanceof(File, { message: "leadsImport
 /** Room for the multipart boundaries and headers around a file of the largest allowed size. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
+/**
+ * A body without a declared length could be any size before it is refused (411); one declared
+ * too large is refused at once (413), before the body is read.
+ */
+async function refuseUnboundedBody(request: Request, maxBytes: number) {
+  const length = Number(request.headers.get("Content-Length") ?? Number.NaN);
+  const refusal = Number.isNaN(length) ? { message: "leadsImport.errors.lengthRequired", status: 411 } : length > maxBytes ? { message: "error.formTooLarge", status: 413 } : null;
+  if (!refusal) return;
+  throw json({ message: refusal.message }, { status: refusal.status });
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAdmin(request, context);
-  // Without a declared length the body could be any size before it is refused.
-  if (!request.headers.get("Content-Length")) throw json({ message: "leadsImport.errors.lengthRequired" }, { status: 411 });
+  await refuseUnboundedBody(request, UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES);
   const submission = await parseSubmission(request, UploadSchema, UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES);
   if (submission.status !== "success") return invalidSubmission(submission);
 
