@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useBrowser, visit } from "./browser";
+import { expectAccessible, useBrowser, visit } from "./browser";
 import { E2E_ADMIN_PASSWORD } from "./global-setup";
 
 const browser = useBrowser();
@@ -18,13 +18,14 @@ describe.each([true, false])("bulk lead import with JavaScript %s", (javaScript)
     await visit(page, "/leads-import");
     expect(new URL(page.url()).pathname).toBe("/admin/login");
     await page.getByRole("link", { name: "Cancel" }).click();
-    await page.waitForURL((url) => url.pathname === "/");
+    await page.waitForURL((url) => url.pathname === "/", { waitUntil: "commit" });
   });
 
   it("downloads the sample, imports it, and shows the rows and the upload", async () => {
     const page = await browser.open({ javaScript });
     await visit(page, "/leads-import");
     await unlockAdmin(page);
+    if (javaScript) await expectAccessible(page);
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download Sample CSV" }).click()]);
     expect(download.suggestedFilename()).toBe("sample_leads.csv");
@@ -48,6 +49,7 @@ describe.each([true, false])("bulk lead import with JavaScript %s", (javaScript)
     await table.getByRole("cell", { name: "Sunrise Foods" }).first().waitFor();
     expect(await page.getByRole("heading", { name: /^Imported Leads \(\d+\)$/ }).count()).toBe(1);
     await page.getByTestId("recent-uploads").getByRole("link", { name: "sample_leads.csv" }).first().waitFor();
+    if (javaScript) await expectAccessible(page);
   });
 
   it('explains that a CSV needs a "company_name" column', async () => {
