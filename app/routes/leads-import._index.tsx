@@ -100,7 +100,7 @@ export default function LeadsImport() {
         </div>
         <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:col-span-2" aria-labelledby="imported-leads">
           <h2 id="imported-leads" className="text-lg font-semibold">{t("leadsImport.leadsTitle", { n: total })}</h2>
-          <ImportedLeadsTable leads={leads} />
+          <ImportedLeadsTable leads={leads} labelledBy="imported-leads" />
           <Pagination page={page} pages={pages} />
         </section>
       </div>

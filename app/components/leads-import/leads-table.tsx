@@ -29,12 +29,13 @@ export function statusBadgeClass(status: string) {
 
 const EMPTY = "-";
 
-export function ImportedLeadsTable({ leads }: { leads: ImportedLead[] }) {
+export function ImportedLeadsTable({ leads, labelledBy }: { leads: ImportedLead[]; labelledBy: string }) {
   const { t } = useTranslation();
   if (leads.length === 0) return <p className="mt-6 py-10 text-center text-slate-600" data-testid="no-leads">{t("leadsImport.noLeads")}</p>;
   const columns = ["company", "contact", "email", "phone", "country", "industry", "status", "notes"] as const;
   return (
-    <div className="mt-4 overflow-x-auto">
+    // A wide table scrolls sideways: the region takes focus so keyboards can scroll it too.
+    <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-labelledby={labelledBy}>
       <table className="min-w-full text-left text-sm" data-testid="leads-table">
         <thead className="border-b border-slate-200 text-slate-700">
           <tr>
