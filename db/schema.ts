@@ -227,11 +227,14 @@ export const uploadedFiles = sqliteTable(
   "uploaded_files",
   {
     id: id(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    // Null for an upload made through the admin gate without an account (migration 0009).
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     filename: text("filename").notNull(),
     fileType: text("file_type").notNull(),
     fileSize: integer("file_size").notNull(),
     fileUrl: text("file_url").notNull(),
+    /** The R2 key in admin-uploads: `{userId or 'admin'}/{timestamp}.{ext}`, never the filename. */
+    objectKey: text("object_key").notNull(),
     uploadDate: integer("upload_date", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
     status: text("status").notNull().default("uploaded"),
   },
@@ -242,7 +245,7 @@ export const leads = sqliteTable(
   "leads",
   {
     id: id(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     companyName: text("company_name").notNull(),
     contactName: text("contact_name"),
     email: text("email"),

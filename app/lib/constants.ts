@@ -130,6 +130,17 @@ export const UPLOAD_PARSE_ERRORS_SHOWN = 5;
 export const RECENT_UPLOADS_SHOWN = 5;
 export const SAMPLE_CSV_NAME = "sample_leads.csv";
 export const D1_MAX_BOUND_PARAMETERS = 100;
+/** The CSV columns a lead keeps (spec section 5); company_name is the one required. */
+export const LEAD_CSV_COLUMNS = ["company_name", "contact_name", "email", "phone", "country", "industry", "status", "notes"] as const;
+/** Longest value kept per lead column; a longer cell skips its row with a message. */
+export const LEAD_VALUE_MAX_LENGTH = 2_000;
+/** Rows one file may hold: a 10 MB file of near-empty rows must not become one huge batch. */
+export const LEAD_IMPORT_MAX_ROWS = 100_000;
+/** Parsing messages kept for the page (the count of the rest is still reported). */
+export const LEAD_IMPORT_ERRORS_KEPT = 100;
+export const IMPORTED_LEADS_PAGE_SIZE = 50;
+/** The R2 folder of uploads made through the admin gate by a visitor without an account. */
+export const ADMIN_UPLOAD_FOLDER = "admin";
 
 export const BLOG_DEFAULT_AUTHOR = "Admin";
 export const BLOG_DEFAULT_READ_TIME = "5 min read";

@@ -1,0 +1,78 @@
+import { UPLOAD_EXTENSIONS } from "~/lib/constants";
+
+// What the admin upload accepts (spec section 5, DECISIONS 12): the extension decides the kind,
+// and the file's own first bytes must agree with it. Pure, so the browser and the server share it.
+
+export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
+
+/** The MIME type we record and serve, chosen from the extension, never from the browser's claim. */
+export const UPLOAD_MIME_TYPES: Record<UploadExtension, string> = {
+  csv: "text/csv",
+  txt: "text/plain",
+  xls: "application/vnd.ms-excel",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  pdf: "application/pdf",
+};
+
+/** The translation key of the type label the upload card shows. */
+export const UPLOAD_TYPE_LABELS: Record<UploadExtension, string> = {
+  csv: "leadsImport.types.csv",
+  txt: "leadsImport.types.txt",
+  xls: "leadsImport.types.excel",
+  xlsx: "leadsImport.types.excel",
+  pdf: "leadsImport.types.pdf",
+};
+
+export function uploadExtension(filename: string): UploadExtension | null {
+  const dot = filename.lastIndexOf(".");
+  if (dot < 0) return null;
+  const ext = filename.slice(dot + 1).toLowerCase();
+  return (UPLOAD_EXTENSIONS as readonly string[]).includes(ext) ? (ext as UploadExtension) : null;
+}
+
+const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+const ZIP = [0x50, 0x4b, 0x03, 0x04]; // PK\3\4: an .xlsx is a zip archive
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // an .xls is an OLE compound file
+
+function startsWith(head: Uint8Array, signature: number[]) {
+  return head.length >= signature.length && signature.every((byte, i) => head[i] === byte);
+}
+
+/**
+ * Whether the file's first bytes (8 are enough) fit its extension. Text files (CSV, TXT) must not
+ * start like a PDF, a zip or an OLE file; that they are valid UTF-8 is checked on the whole text.
+ */
+export function headMatchesExtension(ext: UploadExtension, head: Uint8Array) {
+  switch (ext) {
+    case "pdf":
+      return startsWith(head, PDF);
+    case "xlsx":
+      return startsWith(head, ZIP);
+    case "xls":
+      return startsWith(head, OLE);
+    case "csv":
+    case "txt":
+      return ![PDF, ZIP, OLE].some((signature) => startsWith(head, signature));
+  }
+}
+
+/** A file name fit to store and show: no folders, no control characters, bounded length. */
+export function cleanFilename(name: string, maxLength = 255) {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  if (cleaned.length <= maxLength) return cleaned;
+  const ext = cleaned.slice(cleaned.lastIndexOf("."));
+  return cleaned.slice(0, maxLength - ext.length) + ext;
+}
+
+/** `Content-Disposition: attachment` with an ASCII fallback name and the exact name per RFC 6266. */
+export function attachmentDisposition(filename: string) {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\%]/g, "_") || "download";
+  const exact = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
+}
+
+/** Size in KB as the upload card shows it (two decimals). */
+export function sizeInKb(bytes: number) {
+  return (bytes / 1024).toFixed(2);
+}

@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { invariantResponse } from "~/lib/http";
+import { attachmentDisposition } from "~/lib/uploads";
+import { findUpload } from "~/models/lead-imports.server";
+import { requireAdmin } from "~/services/auth.server";
+
+/**
+ * An uploaded file, for admins only, always as a download (DECISIONS 12): never rendered by the
+ * browser, so an uploaded HTML or PDF cannot run in the site's origin.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const upload = await findUpload(context.db, params.id!);
+  invariantResponse(upload, 404);
+  const object = await context.env.ADMIN_UPLOADS.get(upload.objectKey);
+  invariantResponse(object, 404);
+  return new Response(object.body, {
+    headers: {
+      "Content-Type": upload.fileType,
+      "Content-Length": String(object.size),
+      "Content-Disposition": attachmentDisposition(upload.filename),
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
