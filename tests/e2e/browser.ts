@@ -35,15 +35,17 @@ export function useBrowser() {
 }
 
 /**
- * What makes pages "the same page" for the accessibility scan: the path with numeric and uuid
- * segments replaced, without the query. `/product/7?tab=x` and `/product/12` are one page type.
+ * What makes pages "the same page" for the accessibility scan: the answer's status and the path
+ * with numeric and uuid segments replaced, without the query. `/product/7?tab=x` and `/product/12`
+ * are one page type; a 404 for `/product/987654` is another.
  */
-export function pageType(url: string) {
+export function pageType(url: string, status = 200) {
   const { pathname } = new URL(url, "http://localhost");
-  return pathname
+  const path = pathname
     .split("/")
     .map((segment) => (/^\d+$/.test(segment) || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(segment) ? ":id" : segment))
     .join("/");
+  return `${status} ${path}`;
 }
 
 // Page types scanned in this run. The e2e config turns test-file isolation off, so this holds for the whole run.
@@ -54,7 +56,6 @@ const scanned = new Set<string>();
  * evaluation (not a <script> tag) so the page's Content-Security-Policy stays as strict as in production.
  */
 export async function expectAccessible(page: Page) {
-  scanned.add(pageType(page.url()));
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: any[] }> } }).axe.run({
@@ -75,6 +76,10 @@ export async function expectAccessible(page: Page) {
  */
 export async function visit(page: Page, path: string, { scan = false }: { scan?: boolean } = {}) {
   const response = await page.goto(path);
-  if (!javaScriptOff.has(page) && (scan || !scanned.has(pageType(page.url())))) await expectAccessible(page);
+  const type = pageType(page.url(), response?.status());
+  if (!javaScriptOff.has(page) && (scan || !scanned.has(type))) {
+    await expectAccessible(page);
+    scanned.add(type);
+  }
   return response;
 }
