@@ -181,7 +181,7 @@ export const catalogs = sqliteTable(
   (t) => [
     index("catalogs_user_created_idx").on(t.userId, t.createdAt),
     // The companies directory lists catalogs by name, case-insensitively.
-    index("catalogs_name_idx").on(sql`${t.companyName} collate nocase`),
+    index("catalogs_name_idx").on(sql`${t.companyName} collate nocase`, t.id),
   ],
 );
 

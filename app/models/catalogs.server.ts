@@ -220,7 +220,8 @@ export function listCompanyProducts(db: Database, catalogId: string, page: numbe
 }
 
 export function listCompanyIdsForSitemap(db: Database, limit: number) {
-  return db.select({ id: catalogs.id, createdAt: catalogs.createdAt }).from(catalogs).orderBy(desc(catalogs.createdAt)).limit(limit);
+  // rowid order (newest insert first) needs no sort over the whole table.
+  return db.select({ id: catalogs.id, createdAt: catalogs.createdAt }).from(catalogs).orderBy(sql`${catalogs}.rowid desc`).limit(limit);
 }
 
 type Company = NonNullable<Awaited<ReturnType<typeof getCompany>>>;
