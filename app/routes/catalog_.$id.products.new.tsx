@@ -30,6 +30,7 @@ const IMAGE_MESSAGES: Record<ImageProblem, { formErrors?: string[]; fieldErrors?
   notAnImage: { fieldErrors: { [IMAGES_FIELD]: ["catalog.images.notAnImage"] } },
   tooLarge: { fieldErrors: { [IMAGES_FIELD]: ["catalog.images.tooLarge"] } },
   storage: { formErrors: ["catalog.failed.productCreated"] },
+  sizeMismatch: { formErrors: ["catalog.failed.productCreated"] },
 };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -45,7 +46,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const upload = await receiveProductUpload(request, env.CATALOG_IMAGES, catalog.id);
   const submission = parseWithZod(upload.form, { schema: CatalogProductSchema });
   if (!upload.ok) {
-    const status = upload.problem === "storage" ? 500 : upload.problem === "tooLarge" ? 413 : 400;
+    const status = upload.problem === "storage" ? 503 : upload.problem === "tooLarge" ? 413 : 400;
     return invalidSubmission(submission, IMAGE_MESSAGES[upload.problem], status);
   }
   if (submission.status !== "success") {

@@ -8,7 +8,7 @@ import { MultipartError, multipartBoundary, readMultipart, readPartText, type Mu
 export const IMAGES_FIELD = "images";
 const FIELD_MAX_BYTES = 64 * 1024;
 
-export type ImageProblem = "tooMany" | "notAnImage" | "tooLarge" | "storage";
+export type ImageProblem = "tooMany" | "notAnImage" | "tooLarge" | "sizeMismatch" | "storage";
 
 export type ProductUpload =
   | { ok: true; form: FormData; imageUrls: string[]; keys: string[] }
@@ -31,35 +31,70 @@ function concat(chunks: Uint8Array[], length: number) {
 }
 
 /**
- * Reads one file part and stores it, or refuses it as soon as its first bytes are not an image
- * or it passes the size cap: nothing past that point is read into memory. R2 needs a body of
- * known length and browsers do not say how long a part is, so each accepted image (at most 5 MB)
- * is held until its part ends, then written; the request as a whole is never held.
+ * Reads one image part into R2, refusing it as soon as its first bytes are not an image or it
+ * passes the size cap. R2 needs a body of known length, and a multipart part does not say how
+ * long it is: when the form declared the image's size beforehand (`imageSizes`, which the page
+ * sends with JavaScript on), the bytes flow through a FixedLengthStream into R2 as they arrive;
+ * a size that turns out wrong fails the write. Without it (a plain browser post), the image, at
+ * most 5 MB, is held until its part ends and then written. The request is never held whole.
+ * The key goes into `keys` before writing, so a failure can always be cleaned up.
  */
-async function storeImage(bucket: R2Bucket, catalogId: string, part: MultipartPart) {
-  const chunks: Uint8Array[] = [];
+async function storeImage(bucket: R2Bucket, catalogId: string, part: MultipartPart, declaredSize: number | null, keys: string[]) {
+  if (declaredSize !== null && declaredSize > CATALOG_IMAGE_MAX_BYTES) throw new ImageRefused("tooLarge");
+  const chunks = part.chunks();
+  const head: Uint8Array[] = [];
   let size = 0;
-  let extension: ReturnType<typeof detectImageType> = null;
-  for await (const chunk of part.chunks()) {
-    chunks.push(chunk);
-    size += chunk.length;
+  const take = async () => {
+    const { value, done } = await chunks.next();
+    if (done) return null;
+    size += value.length;
     if (size > CATALOG_IMAGE_MAX_BYTES) throw new ImageRefused("tooLarge");
-    if (!extension && size >= IMAGE_SNIFF_BYTES) {
-      extension = detectImageType(concat(chunks, size).subarray(0, IMAGE_SNIFF_BYTES));
-      if (!extension) throw new ImageRefused("notAnImage");
-    }
-  }
-  if (size === 0) return null; // an empty file input
-  extension ??= detectImageType(concat(chunks, size));
+    return value;
+  };
+  for (let chunk; size < IMAGE_SNIFF_BYTES && (chunk = await take()); ) head.push(chunk);
+  if (size === 0) return; // an empty file input
+  const extension = detectImageType(concat(head, size));
   if (!extension) throw new ImageRefused("notAnImage");
   const key = catalogImageKey(catalogId, extension);
-  try {
-    await bucket.put(key, concat(chunks, size), { httpMetadata: { contentType: IMAGE_TYPES[extension] } });
-  } catch (error) {
-    console.error("catalog image not stored", error);
-    throw new ImageRefused("storage");
+  const options = { httpMetadata: { contentType: IMAGE_TYPES[extension] } };
+  keys.push(key);
+
+  if (declaredSize === null) {
+    for (let chunk; (chunk = await take()); ) head.push(chunk);
+    await bucket.put(key, concat(head, size), options).catch(storageFailed);
+    return;
   }
-  return key;
+  if (declaredSize === 0) throw new ImageRefused("sizeMismatch");
+  const { readable, writable } = new FixedLengthStream(declaredSize);
+  const stored = bucket.put(key, readable, options);
+  const writer = writable.getWriter();
+  writer.closed.catch(() => {}); // an aborted write is answered below, not left unhandled
+  try {
+    for (const chunk of head) await writer.write(chunk);
+    for (let chunk; (chunk = await take()); ) {
+      if (size > declaredSize) throw new ImageRefused("sizeMismatch");
+      await writer.write(chunk);
+    }
+    if (size !== declaredSize) throw new ImageRefused("sizeMismatch");
+    await writer.close();
+  } catch (error) {
+    await writer.abort(error).catch(() => {});
+    await stored.catch(() => {});
+    throw error instanceof ImageRefused ? error : new ImageRefused("sizeMismatch");
+  }
+  await stored.catch(storageFailed);
+}
+
+function storageFailed(error: unknown): never {
+  console.error("catalog image not stored", error);
+  throw new ImageRefused("storage");
+}
+
+/** `imageSizes`: the byte sizes of the images that follow, comma-separated, in order. */
+function declaredSizes(form: FormData) {
+  const value = form.get("imageSizes");
+  if (typeof value !== "string" || !/^\d{1,9}(,\d{1,9}){0,9}$/.test(value)) return [];
+  return value.split(",").map(Number);
 }
 
 /**
@@ -86,8 +121,7 @@ export async function receiveProductUpload(request: Request, bucket: R2Bucket, c
         // An empty file input still sends a part, with an empty name: no image.
         if (part.filename === "") continue;
         if (++images > MAX_IMAGES_PER_CATALOG_PRODUCT) throw new ImageRefused("tooMany");
-        const key = await storeImage(bucket, catalogId, part);
-        if (key) keys.push(key);
+        await storeImage(bucket, catalogId, part, declaredSizes(form)[images - 1] ?? null, keys);
       }
     }
   } catch (error) {

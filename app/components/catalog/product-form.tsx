@@ -16,6 +16,18 @@ export const productFormAction = (catalogId: string) => `/catalog/${encodeURICom
 type Phase = "idle" | "uploading" | "creating";
 
 /**
+ * The images go last, after their sizes: knowing each image's length before its bytes arrive
+ * lets the server stream it straight into storage instead of holding it.
+ */
+function withDeclaredSizes(data: FormData) {
+  const images = data.getAll("images").filter((f): f is File => f instanceof File && f.size > 0);
+  data.delete("images");
+  data.set("imageSizes", images.map((f) => f.size).join(","));
+  for (const image of images) data.append("images", image);
+  return data;
+}
+
+/**
  * Posts the form with upload progress: 'Uploading Images...' while the images travel, then
  * 'Creating...' while the server stores the product. fetch() reports no upload progress, so
  * this uses XMLHttpRequest against the route's data endpoint, exactly as Remix's own
@@ -56,7 +68,7 @@ function useUploadingSubmit(action: string, onDone: () => void) {
       if (submissionResult(body)) setResult(body);
       else setFailed(true);
     };
-    xhr.send(new FormData(form));
+    xhr.send(withDeclaredSizes(new FormData(form)));
   }
   return { phase, result, failed, submit };
 }
