@@ -150,8 +150,8 @@ export default function MyCatalog() {
       </div>
 
       {createOpen && (
-        <section aria-labelledby="create-catalog" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <h2 id="create-catalog" className="text-xl font-semibold">{t("catalog.createCatalog")}</h2>
+        <section aria-labelledby="create-catalog-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 id="create-catalog-heading" className="text-xl font-semibold">{t("catalog.createCatalog")}</h2>
           <div className="mt-4">
             <CatalogForm lastResult={lastResult} />
           </div>

@@ -39,7 +39,7 @@ describe("the companies directory as a visitor", () => {
     await page.getByRole("button", { name: "Search", exact: true }).last().click();
     await page.waitForURL(/q=pro/);
     const card = page.getByTestId("company-card").filter({ hasText: "Pro Exports Pvt Ltd" });
-    await card.getByText("India").waitFor();
+    await card.getByText("India", { exact: true }).waitFor();
     await card.click();
     await page.getByRole("heading", { level: 1, name: "Pro Exports Pvt Ltd" }).waitFor();
     await visit(page, page.url());
