@@ -74,7 +74,7 @@ export default function Company() {
                 <dd><a href={company.websiteUrl} rel="nofollow noopener noreferrer" className="break-all text-orange-800 underline">{company.websiteUrl}</a></dd>
               </div>
             )}
-            {"contactEmail" in company ? (
+            {"contactEmail" in company && (
               <>
                 <div>
                   <dt className="font-medium text-slate-800">{t("catalog.fields.contactEmail")}</dt>
@@ -85,13 +85,14 @@ export default function Company() {
                   <dd>{company.contactPhone || "—"}</dd>
                 </div>
               </>
-            ) : (
-              <div className="rounded-md bg-slate-50 p-3">
-                <p className="font-semibold">{t("catalog.companies.contactHidden")}</p>
-                <Link to={signedIn ? "/membership" : "/auth?redirectTo=%2Fcompanies"} className="text-orange-800 underline">{t("catalog.companies.upgradeToView")}</Link>
-              </div>
             )}
           </dl>
+          {company.contactHidden && (
+            <div className="mt-3 rounded-md bg-slate-50 p-3 text-sm">
+              <p className="font-semibold">{t("catalog.companies.contactHidden")}</p>
+              <Link to={signedIn ? "/membership" : "/auth?redirectTo=%2Fcompanies"} className="text-orange-800 underline">{t("catalog.companies.upgradeToView")}</Link>
+            </div>
+          )}
         </aside>
       </div>
 

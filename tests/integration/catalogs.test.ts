@@ -86,7 +86,11 @@ describe("My Catalog", () => {
   it("shows the create form with ?create=1 (no JavaScript needed) and the spec's messages next to fields", async () => {
     const owner = await member();
     expect(await (await get("/catalog", owner.cookie)).text()).not.toContain('data-testid="catalog-form"');
-    expect(await (await get("/catalog?create=1", owner.cookie)).text()).toContain('data-testid="catalog-form"');
+    const open = await (await get("/catalog?create=1", owner.cookie)).text();
+    expect(open).toContain('data-testid="catalog-form"');
+    // The inputs name their form by id (form="…"): a second element with that id would detach them.
+    const ids = [...open.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     const invalid = await post("/catalog", { intent: "createCatalog", companyName: "", websiteUrl: "javascript:alert(1)", contactEmail: "not-an-email" }, owner.cookie);
     expect(invalid.status).toBe(400);
     const html = await invalid.text();
