@@ -178,7 +178,11 @@ export const catalogs = sqliteTable(
     isPremium: flag("is_premium", false),
     createdAt: createdAt(),
   },
-  (t) => [index("catalogs_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("catalogs_user_created_idx").on(t.userId, t.createdAt),
+    // The companies directory lists catalogs by name, case-insensitively.
+    index("catalogs_name_idx").on(sql`${t.companyName} collate nocase`, t.id),
+  ],
 );
 
 export const catalogProducts = sqliteTable(

@@ -124,6 +124,15 @@ export const CART_MAX_LINES = 1_000;
 export const CART_MAX_QUANTITY = 1_000_000;
 
 export const MAX_IMAGES_PER_CATALOG_PRODUCT = 5;
+/** Each catalog image at most 5 MB; checked while the upload streams in. */
+export const CATALOG_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** A product form: five images at their cap plus the text fields. */
+export const CATALOG_PRODUCT_FORM_MAX_BYTES = MAX_IMAGES_PER_CATALOG_PRODUCT * CATALOG_IMAGE_MAX_BYTES + 1024 * 1024;
+/** Catalog images never change under their key (a new upload gets a new key). */
+export const CATALOG_IMAGE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+export const CATALOG_PRODUCTS_PAGE_SIZE = 50;
+export const COMPANIES_PAGE_SIZE = 24;
+export const COMPANY_PRODUCTS_PAGE_SIZE = 24;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_EXTENSIONS = ["csv", "txt", "xls", "xlsx", "pdf"] as const;
 export const UPLOAD_PARSE_ERRORS_SHOWN = 5;

@@ -170,3 +170,48 @@ export function cartActionSchema(guest: boolean) {
     (guest ? GuestCheckoutSchema : CheckoutSchema).extend({ intent: z.literal("checkout") }),
   ]);
 }
+
+/** An optional web address: http or https only, so a stored link can never run script. */
+const optionalWebsite = optionalText(2048).refine((v) => {
+  if (v === undefined) return true;
+  try {
+    const url = new URL(v);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}, "catalog.validation.invalidUrl");
+
+export const CatalogSchema = z.object({
+  companyName: text(160),
+  businessDescription: optionalText(5000),
+  servicesDescription: optionalText(5000),
+  websiteUrl: optionalWebsite,
+  contactEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, "validation.tooLong")
+    .pipe(z.email("validation.invalidEmail"))
+    .optional(),
+  contactPhone: optionalText(40),
+});
+
+/** The product form's text fields; its images are read and checked as the upload streams in. */
+export const CatalogProductSchema = z.object({
+  productName: text(200),
+  productDescription: optionalText(5000),
+  category: optionalText(120),
+  priceRange: optionalText(120),
+  minimumOrder: optionalText(120),
+  specifications: optionalText(10_000),
+});
+
+const recordId = z.string().trim().min(1).max(64);
+
+/** My Catalog's forms, one per intent. */
+export const CatalogActionSchema = z.discriminatedUnion("intent", [
+  CatalogSchema.extend({ intent: z.literal("createCatalog") }),
+  z.object({ intent: z.literal("deleteCatalog"), catalogId: recordId }),
+  z.object({ intent: z.literal("deleteProduct"), productId: recordId }),
+]);

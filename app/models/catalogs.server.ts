@@ -1,12 +1,237 @@
-import { desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { catalogs } from "../../db/schema";
+import { catalogProducts, catalogs, membershipPlans, profiles } from "../../db/schema";
+import { CATALOG_PRODUCTS_PAGE_SIZE, COMPANIES_PAGE_SIZE, COMPANY_PRODUCTS_PAGE_SIZE, PLAN_TO_PROFILE, type ProfilePlan } from "~/lib/constants";
+import type { User } from "~/models/users.server";
 
-/** The member's own catalogs, newest first; scoped by the owner's id here, not in routes. */
+// Member catalogs (spec: My Catalog, catalogs, catalog products) and the companies directory
+// built from them (DECISIONS 21). Owner-only functions scope by the owner's id themselves.
+
+export interface CatalogInput {
+  companyName: string;
+  businessDescription?: string;
+  servicesDescription?: string;
+  websiteUrl?: string;
+  contactEmail?: string;
+  contactPhone?: string;
+}
+
+export interface CatalogProductInput {
+  productName: string;
+  productDescription?: string;
+  category?: string;
+  priceRange?: string;
+  minimumOrder?: string;
+  specifications: Record<string, unknown> | null;
+  imageUrls: string[];
+}
+
+const productCount = sql<number>`(select count(*) from ${catalogProducts} where ${catalogProducts.catalogId} = ${catalogs.id})`.mapWith(Number);
+// The newest product's first image: one index step per catalog (catalog_id, created_at).
+const firstImage = sql<string | null>`(select json_extract(cp.image_urls, '$[0]') from ${catalogProducts} cp where cp.catalog_id = ${catalogs.id} and cp.image_urls <> '[]' order by cp.created_at desc limit 1)`;
+
+// Plans --------------------------------------------------------------------------------------
+
+const PROFILE_TO_PLAN = Object.fromEntries(Object.entries(PLAN_TO_PROFILE).map(([name, profile]) => [profile, name])) as Record<ProfilePlan, string>;
+
+/** The membership plan whose limits apply to a profile plan (DECISIONS 20); admins get the top tier. */
+export function membershipPlanName(plan: ProfilePlan) {
+  return plan === "admin" ? "platinum" : (PROFILE_TO_PLAN[plan] ?? "free");
+}
+
+/** The member's plan limits (DECISIONS 19); without a plan row nothing may be created. */
+export async function planLimits(db: Database, plan: ProfilePlan) {
+  const name = membershipPlanName(plan);
+  const [row] = await db
+    .select({ displayName: membershipPlans.displayName, maxCatalogs: membershipPlans.maxCatalogs, maxProductsPerCatalog: membershipPlans.maxProductsPerCatalog })
+    .from(membershipPlans)
+    .where(eq(membershipPlans.name, name))
+    .limit(1);
+  return row ?? { displayName: name, maxCatalogs: 0, maxProductsPerCatalog: 0 };
+}
+
+// My Catalog -----------------------------------------------------------------------------------
+
+/** The member's own catalogs, newest first, with their product counts. */
 export function listOwnCatalogs(db: Database, userId: string) {
   return db
-    .select({ id: catalogs.id, companyName: catalogs.companyName, businessDescription: catalogs.businessDescription, createdAt: catalogs.createdAt })
+    .select({
+      id: catalogs.id,
+      companyName: catalogs.companyName,
+      businessDescription: catalogs.businessDescription,
+      servicesDescription: catalogs.servicesDescription,
+      websiteUrl: catalogs.websiteUrl,
+      contactEmail: catalogs.contactEmail,
+      contactPhone: catalogs.contactPhone,
+      createdAt: catalogs.createdAt,
+      productCount,
+    })
     .from(catalogs)
     .where(eq(catalogs.userId, userId))
-    .orderBy(desc(catalogs.createdAt));
+    .orderBy(desc(catalogs.createdAt), desc(catalogs.id));
+}
+
+/** One of the member's catalogs with its product count, or null when it is not theirs. */
+export async function getOwnCatalog(db: Database, userId: string, catalogId: string) {
+  const [row] = await db
+    .select({ id: catalogs.id, companyName: catalogs.companyName, productCount })
+    .from(catalogs)
+    .where(and(eq(catalogs.id, catalogId), eq(catalogs.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Creates a catalog unless the member already has `maxCatalogs`: the count and the insert are
+ * one statement, so two requests at once cannot pass the limit together. Null when refused.
+ */
+export async function createCatalog(db: Database, user: Pick<User, "id" | "plan">, input: CatalogInput, maxCatalogs: number) {
+  const id = crypto.randomUUID();
+  const rows = await db.all<{ id: string }>(sql`
+    insert into ${catalogs} (id, user_id, company_name, business_description, services_description, website_url, contact_email, contact_phone, is_premium, created_at)
+    select ${id}, ${user.id}, ${input.companyName}, ${input.businessDescription ?? null}, ${input.servicesDescription ?? null}, ${input.websiteUrl ?? null},
+      ${input.contactEmail ?? null}, ${input.contactPhone ?? null}, ${user.plan === "free" ? 0 : 1}, ${Date.now()}
+    where (select count(*) from ${catalogs} where user_id = ${user.id}) < ${maxCatalogs}
+    returning id`);
+  return rows[0]?.id ?? null;
+}
+
+const ownCatalogIds = (db: Database, userId: string) => db.select({ id: catalogs.id }).from(catalogs).where(eq(catalogs.userId, userId));
+
+/** Deletes the member's catalog and its products in one batch; false when it is not theirs. */
+export async function deleteOwnCatalog(db: Database, userId: string, catalogId: string) {
+  const [, deleted] = await db.batch([
+    db.delete(catalogProducts).where(and(eq(catalogProducts.catalogId, catalogId), inArray(catalogProducts.catalogId, ownCatalogIds(db, userId)))),
+    db.delete(catalogs).where(and(eq(catalogs.id, catalogId), eq(catalogs.userId, userId))).returning({ id: catalogs.id }),
+  ]);
+  return deleted.length > 0;
+}
+
+/** A page of products of one of the member's catalogs, newest first (empty when not theirs). */
+export function listOwnCatalogProducts(db: Database, userId: string, catalogId: string, page: number) {
+  return db
+    .select()
+    .from(catalogProducts)
+    .where(and(eq(catalogProducts.catalogId, catalogId), inArray(catalogProducts.catalogId, ownCatalogIds(db, userId))))
+    .orderBy(desc(catalogProducts.createdAt), desc(catalogProducts.id))
+    .limit(CATALOG_PRODUCTS_PAGE_SIZE)
+    .offset((page - 1) * CATALOG_PRODUCTS_PAGE_SIZE);
+}
+
+/**
+ * Adds a product to the member's catalog unless the catalog is not theirs (any more) or already
+ * holds `maxProducts`: checks and insert in one statement. Null when refused.
+ */
+export async function createOwnCatalogProduct(db: Database, userId: string, catalogId: string, input: CatalogProductInput, maxProducts: number) {
+  const id = crypto.randomUUID();
+  const rows = await db.all<{ id: string }>(sql`
+    insert into ${catalogProducts} (id, catalog_id, product_name, product_description, category, price_range, minimum_order, specifications, image_urls, created_at)
+    select ${id}, ${catalogId}, ${input.productName}, ${input.productDescription ?? null}, ${input.category ?? null}, ${input.priceRange ?? null},
+      ${input.minimumOrder ?? null}, ${input.specifications ? JSON.stringify(input.specifications) : null}, ${JSON.stringify(input.imageUrls)}, ${Date.now()}
+    where exists (select 1 from ${catalogs} where id = ${catalogId} and user_id = ${userId})
+      and (select count(*) from ${catalogProducts} where catalog_id = ${catalogId}) < ${maxProducts}
+    returning id`);
+  return rows[0]?.id ?? null;
+}
+
+/** Deletes a product of the member's catalogs; its image URLs come back for the storage cleanup. Null when not theirs. */
+export async function deleteOwnCatalogProduct(db: Database, userId: string, productId: string) {
+  const [row] = await db
+    .delete(catalogProducts)
+    .where(and(eq(catalogProducts.id, productId), inArray(catalogProducts.catalogId, ownCatalogIds(db, userId))))
+    .returning({ catalogId: catalogProducts.catalogId, imageUrls: catalogProducts.imageUrls });
+  return row ?? null;
+}
+
+// The companies directory ----------------------------------------------------------------------
+
+/** LIKE's wildcards in a search term match themselves. */
+const likeContains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const nameMatches = (term: string): SQL | undefined => (term ? sql`${catalogs.companyName} like ${likeContains(term)} escape '\\'` : undefined);
+// Alphabetical, as a directory reads; the NOCASE index (migration 0006) serves the order.
+const byName = [sql`${catalogs.companyName} collate nocase`, catalogs.id] as const;
+
+/** A page of company cards (every catalog), by name, optionally only names containing the term. */
+export async function listCompanies(db: Database, term: string, page: number) {
+  const where = nameMatches(term);
+  const [items, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: catalogs.id,
+        companyName: catalogs.companyName,
+        businessDescription: catalogs.businessDescription,
+        country: profiles.country,
+        productCount,
+        imageUrl: firstImage,
+      })
+      .from(catalogs)
+      .leftJoin(profiles, eq(profiles.id, catalogs.userId))
+      .where(where)
+      .orderBy(...byName)
+      .limit(COMPANIES_PAGE_SIZE)
+      .offset((page - 1) * COMPANIES_PAGE_SIZE),
+    db.select({ total: count() }).from(catalogs).where(where),
+  ]);
+  return { items, total };
+}
+
+/** One company (catalog) with its owner's country, or null. */
+export async function getCompany(db: Database, catalogId: string) {
+  const [row] = await db
+    .select({
+      id: catalogs.id,
+      userId: catalogs.userId,
+      companyName: catalogs.companyName,
+      businessDescription: catalogs.businessDescription,
+      servicesDescription: catalogs.servicesDescription,
+      websiteUrl: catalogs.websiteUrl,
+      contactEmail: catalogs.contactEmail,
+      contactPhone: catalogs.contactPhone,
+      isPremium: catalogs.isPremium,
+      createdAt: catalogs.createdAt,
+      country: profiles.country,
+      productCount,
+    })
+    .from(catalogs)
+    .leftJoin(profiles, eq(profiles.id, catalogs.userId))
+    .where(eq(catalogs.id, catalogId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A page of a company's products, newest first. */
+export function listCompanyProducts(db: Database, catalogId: string, page: number) {
+  return db
+    .select({
+      id: catalogProducts.id,
+      productName: catalogProducts.productName,
+      productDescription: catalogProducts.productDescription,
+      category: catalogProducts.category,
+      priceRange: catalogProducts.priceRange,
+      minimumOrder: catalogProducts.minimumOrder,
+      specifications: catalogProducts.specifications,
+      imageUrls: catalogProducts.imageUrls,
+    })
+    .from(catalogProducts)
+    .where(eq(catalogProducts.catalogId, catalogId))
+    .orderBy(desc(catalogProducts.createdAt), desc(catalogProducts.id))
+    .limit(COMPANY_PRODUCTS_PAGE_SIZE)
+    .offset((page - 1) * COMPANY_PRODUCTS_PAGE_SIZE);
+}
+
+export function listCompanyIdsForSitemap(db: Database, limit: number) {
+  // rowid order (newest insert first) needs no sort over the whole table.
+  return db.select({ id: catalogs.id, createdAt: catalogs.createdAt }).from(catalogs).orderBy(sql`${catalogs}.rowid desc`).limit(limit);
+}
+
+type Company = NonNullable<Awaited<ReturnType<typeof getCompany>>>;
+
+/**
+ * Who receives a company's contact e-mail and phone: as on trade leads, paid members, admins and
+ * the owner. For everyone else they are left out of the data, not hidden in the page.
+ */
+export function companyForViewer(viewer: Pick<User, "id" | "plan"> | null, admin: boolean, { userId, contactEmail, contactPhone, ...company }: Company) {
+  const own = viewer?.id === userId;
+  const visible = admin || own || (!!viewer && viewer.plan !== "free");
+  return { ...company, own, contactHidden: !visible, ...(visible ? { contactEmail, contactPhone } : {}) };
 }

@@ -257,3 +257,67 @@ export function privateMessages() {
     { id: seedId(10, 3), senderId: enterprise, receiverId: premium, subject: "Partnership", content: "We would like to distribute your products in Scandinavia.", isRead: false, createdAt: new Date(BASE_TIME - 3 * HOUR) },
   ];
 }
+
+/** Demo supplier catalogs for the companies directory; images are the local category SVGs. */
+const DEMO_CATALOGS = [
+  {
+    owner: seedId(1, 2),
+    companyName: "Premium Imports Srl",
+    businessDescription: "Importer and distributor of consumer electronics and lighting for retailers across Southern Europe.",
+    servicesDescription: "Private labelling, consolidated shipping from Shenzhen and Ningbo, EU compliance checks.",
+    websiteUrl: "https://premium-imports.example.com",
+    contactEmail: "sales@premium-imports.example.com",
+    contactPhone: "+39 02 5550 1234",
+    products: [
+      { name: "LED Desk Lamp, dimmable", category: "Electronics", image: "electronics", price: "$6 - $9 per unit", moq: "500 pieces", specs: { Power: "8 W", "Colour temperature": "3000-6500 K", Warranty: "2 years" } },
+      { name: "Wireless Mesh Router", category: "Technology", image: "technology", price: "$28 - $35 per unit", moq: "200 pieces", specs: { Standard: "Wi-Fi 6", Ports: "3 × Gigabit" } },
+      { name: "Solar Garden Lamp", category: "Energy Products", image: "energy", price: "$2 - $3 per unit", moq: "1,000 pieces", notes: "Weatherproof IP65 housing. Mixed colours available on request." },
+    ],
+  },
+  {
+    owner: seedId(1, 3),
+    companyName: "Pro Exports Pvt Ltd",
+    businessDescription: "Exporter of cotton garments, spices and rice from India since 2004.",
+    servicesDescription: "Custom knitting and printing, private label packing, FOB and CIF shipping.",
+    websiteUrl: "https://pro-exports.example.com",
+    contactEmail: "export@pro-exports.example.com",
+    contactPhone: "+91 22 5550 9876",
+    products: [
+      { name: "Organic Cotton Tshirts", category: "Apparel & Clothing", image: "apparel", price: "$3 - $5 per unit", moq: "1,000 pieces", specs: { Fabric: "180 gsm organic cotton", Sizes: "S-XXL", Certification: "GOTS" } },
+      { name: "Basmati Rice 1121", category: "Agriculture", image: "agriculture", price: "$950 - $1,100 per ton", moq: "1 container", notes: "Aged 12 months, sortex cleaned, packed in 25 kg bags." },
+    ],
+  },
+] as const;
+
+export function catalogs() {
+  return DEMO_CATALOGS.map((c, i) => ({
+    id: seedId(11, i + 1),
+    userId: c.owner,
+    companyName: c.companyName,
+    businessDescription: c.businessDescription,
+    servicesDescription: c.servicesDescription,
+    websiteUrl: c.websiteUrl,
+    contactEmail: c.contactEmail,
+    contactPhone: c.contactPhone,
+    isPremium: true,
+    createdAt: new Date(BASE_TIME - (i + 1) * 24 * HOUR),
+  }));
+}
+
+export function catalogProducts() {
+  let n = 0;
+  return DEMO_CATALOGS.flatMap((c, i) =>
+    c.products.map((p, j) => ({
+      id: seedId(12, ++n),
+      catalogId: seedId(11, i + 1),
+      productName: p.name,
+      productDescription: `${p.name} from ${c.companyName}, ready for export.`,
+      category: p.category,
+      priceRange: p.price,
+      minimumOrder: p.moq,
+      specifications: "specs" in p ? { ...p.specs } : { notes: p.notes },
+      imageUrls: [`/images/products/${p.image}.svg`],
+      createdAt: new Date(BASE_TIME - (i + 1) * 24 * HOUR + (j + 1) * HOUR),
+    })),
+  );
+}

@@ -54,6 +54,8 @@ export async function seedDatabase(d1: D1Database) {
     ...insertInChunks(db, schema.forumTopics, forum.topics),
     ...insertInChunks(db, schema.forumReplies, forum.replies),
     ...insertInChunks(db, schema.privateMessages, data.privateMessages()),
+    ...insertInChunks(db, schema.catalogs, data.catalogs()),
+    ...insertInChunks(db, schema.catalogProducts, data.catalogProducts()),
     // Plans last: their presence is what marks the database as seeded.
     ...insertInChunks(db, schema.membershipPlans, data.membershipPlans()),
   ];

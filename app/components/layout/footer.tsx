@@ -4,7 +4,7 @@ import { PHONE_INTERNATIONAL, PHONE_US } from "~/lib/constants";
 
 // DECISIONS 16: items with no page yet are plain text, not dead links.
 const PLAIN_ITEMS = {
-  forBuyers: ["companies", "tradeShows", "marketIntelligence", "postRfq"],
+  forBuyers: ["tradeShows", "marketIntelligence", "postRfq"],
   forSuppliers: ["premiumServices", "tradeAlerts", "businessVerification"],
   support: ["helpCenter", "liveChat", "faq", "terms", "privacy"],
 } as const;
@@ -32,6 +32,7 @@ export function Footer() {
           <h2 className="mb-3 font-semibold text-white">{t("footer.forBuyers")}</h2>
           <ul className="grid gap-2">
             <li><Link className={linkClass} to="/membership">{t("footer.joinAsBuyer")}</Link></li>
+            <li><Link className={linkClass} to="/companies">{t("footer.companies")}</Link></li>
             {PLAIN_ITEMS.forBuyers.map((key) => <li key={key}>{t(`footer.${key}`)}</li>)}
           </ul>
         </div>

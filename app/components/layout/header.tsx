@@ -26,6 +26,7 @@ export function useNavLinks() {
     { to: "/", label: t("nav.home") },
     { to: "/products", label: t("nav.products") },
     { to: "/trade-leads", label: t("nav.tradeLeads") },
+    { to: "/companies", label: t("nav.companies") },
     { to: "/forum", label: t("nav.forum") },
     ...NAV_CATEGORIES.map((category) => ({
       to: `/products?category=${encodeURIComponent(category)}`,
@@ -80,6 +81,7 @@ export function Header({ cartCount, userEmail, isAdmin }: HeaderProps) {
             {userEmail ? (
               <>
                 <span data-testid="greeting">{t("header.greeting", { email: userEmail })}</span>
+                <Link to="/catalog" className="rounded px-2 py-1 hover:bg-white/10">{t("nav.myCatalog")}</Link>
                 <Link to="/requests" className="rounded px-2 py-1 hover:bg-white/10">{t("header.myRequests")}</Link>
                 <Form method="post" action="/sign-out">
                   <button type="submit" className="rounded px-2 py-1 font-medium hover:bg-white/10">{t("header.signOut")}</button>

@@ -1,0 +1,94 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ProductForm } from "~/components/catalog/product-form";
+import { invariantResponse } from "~/lib/http";
+import { i18nServer } from "~/lib/i18n.server";
+import { pageMeta } from "~/lib/meta";
+import { CatalogProductSchema } from "~/lib/schemas";
+import { parseSpecifications } from "~/lib/specifications";
+import { invalidSubmission } from "~/lib/submission.server";
+import { createOwnCatalogProduct, getOwnCatalog, planLimits } from "~/models/catalogs.server";
+import { requireUser } from "~/services/auth.server";
+import { deleteImages, IMAGES_FIELD, receiveProductUpload, type ImageProblem } from "~/services/catalog-images.server";
+import { catalogDone, catalogFailed, catalogListUrl } from "~/services/catalogs.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+/** The add-product form's own page: where the dialog's link leads with JavaScript off. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const [t, catalog] = await Promise.all([i18nServer.getFixedT(request), getOwnCatalog(context.db, user.id, params.id ?? "")]);
+  invariantResponse(catalog, 404);
+  return json({ title: t("catalog.addProductTo", { company: catalog.companyName }), catalog: { id: catalog.id, companyName: catalog.companyName } });
+}
+
+const IMAGE_MESSAGES: Record<ImageProblem, { formErrors?: string[]; fieldErrors?: Record<string, string[]> }> = {
+  tooMany: { formErrors: ["catalog.images.tooManyTitle"], fieldErrors: { [IMAGES_FIELD]: ["catalog.images.tooMany"] } },
+  notAnImage: { fieldErrors: { [IMAGES_FIELD]: ["catalog.images.notAnImage"] } },
+  tooLarge: { fieldErrors: { [IMAGES_FIELD]: ["catalog.images.tooLarge"] } },
+  storage: { formErrors: ["catalog.failed.productCreated"] },
+  sizeMismatch: { formErrors: ["catalog.failed.productCreated"] },
+};
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const { db, env } = context;
+  // Ownership and the plan's limit are settled before a byte of the upload is read.
+  const [catalog, limits] = await Promise.all([getOwnCatalog(db, user.id, params.id ?? ""), planLimits(db, user.plan)]);
+  invariantResponse(catalog, 404);
+  if (catalog.productCount >= limits.maxProductsPerCatalog) {
+    return json({ status: "error", error: { "": ["catalog.limits.products"] } }, { status: 403 });
+  }
+
+  const upload = await receiveProductUpload(request, env.CATALOG_IMAGES, catalog.id);
+  const submission = parseWithZod(upload.form, { schema: CatalogProductSchema });
+  if (!upload.ok) {
+    const status = upload.problem === "storage" ? 503 : upload.problem === "tooLarge" ? 413 : 400;
+    return invalidSubmission(submission, IMAGE_MESSAGES[upload.problem], status);
+  }
+  if (submission.status !== "success") {
+    await deleteImages(env.CATALOG_IMAGES, upload.keys);
+    return invalidSubmission(submission);
+  }
+
+  const { specifications, ...fields } = submission.value;
+  let id: string | null;
+  try {
+    id = await createOwnCatalogProduct(
+      db,
+      user.id,
+      catalog.id,
+      { ...fields, specifications: parseSpecifications(specifications), imageUrls: upload.imageUrls },
+      limits.maxProductsPerCatalog,
+    );
+  } catch (error) {
+    await deleteImages(env.CATALOG_IMAGES, upload.keys);
+    return catalogFailed(context, "productCreated", error, catalogListUrl(catalog.id));
+  }
+  if (!id) {
+    // The catalog filled up (or was deleted) while the images were uploading.
+    await deleteImages(env.CATALOG_IMAGES, upload.keys);
+    return invalidSubmission(submission, { formErrors: ["catalog.limits.products"] }, 403);
+  }
+  return catalogDone(context, "productCreated", catalogListUrl(catalog.id));
+}
+
+export default function NewCatalogProduct() {
+  const { catalog } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      <Link to={`/catalog?show=${encodeURIComponent(catalog.id)}`} className="text-sm font-medium text-orange-800 hover:underline">← {t("catalog.backToCatalog")}</Link>
+      <div className="mt-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h1 className="text-2xl font-bold">{t("catalog.addProductTo", { company: catalog.companyName })}</h1>
+        <div className="mt-6">
+          <ProductForm catalogId={catalog.id} lastResult={lastResult} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ProductFacts, ProductImages, Specifications } from "~/components/catalog/product-details";
+import { Pagination } from "~/components/ui/pagination";
+import { COMPANY_PRODUCTS_PAGE_SIZE } from "~/lib/constants";
+import { invariantResponse } from "~/lib/http";
+import { pageMeta, rootMeta } from "~/lib/meta";
+import { pageFrom } from "~/lib/url";
+import { companyForViewer, getCompany, listCompanyProducts } from "~/models/catalogs.server";
+import { getUser, isAdmin } from "~/services/auth.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
+  if (error || !data) return pageMeta(matches, rootMeta(matches)?.notFound);
+  const description = data.company.businessDescription?.slice(0, 160) ?? null;
+  return [...pageMeta(matches, data.company.companyName, description), { tagName: "link", rel: "canonical", href: data.canonical }];
+};
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const page = pageFrom(url);
+  const id = (params.id ?? "").slice(0, 64);
+  const [company, products, user, admin] = await Promise.all([
+    getCompany(context.db, id),
+    listCompanyProducts(context.db, id, page),
+    getUser(request, context),
+    isAdmin(request, context),
+  ]);
+  invariantResponse(company, 404);
+  const canonical = new URL(`/companies/${company.id}`, url.origin);
+  if (page > 1) canonical.searchParams.set("page", String(page));
+  return json({
+    company: companyForViewer(user, admin, company),
+    signedIn: !!user,
+    products,
+    page,
+    pages: Math.max(1, Math.ceil(company.productCount / COMPANY_PRODUCTS_PAGE_SIZE)),
+    canonical: canonical.toString(),
+  });
+}
+
+export default function Company() {
+  const { company, signedIn, products, page, pages } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <nav aria-label={t("catalog.companies.breadcrumb")} className="text-sm">
+        <Link to="/companies" className="font-medium text-orange-800 hover:underline">← {t("catalog.companies.back")}</Link>
+      </nav>
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <section className="lg:col-span-2" aria-labelledby="company-name">
+          <h1 id="company-name" className="text-3xl font-bold text-slate-900">{company.companyName}</h1>
+          {company.country && <p className="mt-1 text-slate-700">{company.country}</p>}
+          {company.businessDescription && (
+            <>
+              <h2 className="mt-6 text-lg font-semibold">{t("catalog.fields.businessDescription")}</h2>
+              <p className="mt-1 whitespace-pre-line text-slate-800">{company.businessDescription}</p>
+            </>
+          )}
+          {company.servicesDescription && (
+            <>
+              <h2 className="mt-6 text-lg font-semibold">{t("catalog.fields.servicesDescription")}</h2>
+              <p className="mt-1 whitespace-pre-line text-slate-800">{company.servicesDescription}</p>
+            </>
+          )}
+        </section>
+        <aside className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" data-testid="company-contact">
+          <h2 className="text-lg font-semibold">{t("catalog.companies.contact")}</h2>
+          <dl className="mt-3 grid gap-2 text-sm">
+            {company.websiteUrl && (
+              <div>
+                <dt className="font-medium text-slate-800">{t("catalog.fields.websiteUrl")}</dt>
+                <dd><a href={company.websiteUrl} rel="nofollow noopener noreferrer" className="break-all text-orange-800 underline">{company.websiteUrl}</a></dd>
+              </div>
+            )}
+            {"contactEmail" in company && (
+              <>
+                <div>
+                  <dt className="font-medium text-slate-800">{t("catalog.fields.contactEmail")}</dt>
+                  <dd>{company.contactEmail ? <a href={`mailto:${company.contactEmail}`} className="text-orange-800 underline">{company.contactEmail}</a> : "—"}</dd>
+                </div>
+                <div>
+                  <dt className="font-medium text-slate-800">{t("catalog.fields.contactPhone")}</dt>
+                  <dd>{company.contactPhone || "—"}</dd>
+                </div>
+              </>
+            )}
+          </dl>
+          {company.contactHidden && (
+            <div className="mt-3 rounded-md bg-slate-50 p-3 text-sm">
+              <p className="font-semibold">{t("catalog.companies.contactHidden")}</p>
+              <Link to={signedIn ? "/membership" : "/auth?redirectTo=%2Fcompanies"} className="text-orange-800 underline">{t("catalog.companies.upgradeToView")}</Link>
+            </div>
+          )}
+        </aside>
+      </div>
+
+      <section className="mt-10" aria-labelledby="company-products">
+        <h2 id="company-products" className="text-2xl font-bold">{t("catalog.companies.productsHeading", { n: company.productCount })}</h2>
+        {products.length === 0 ? (
+          <p className="mt-4 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">{t("catalog.noProducts")}</p>
+        ) : (
+          <ul className="mt-4 grid gap-4 md:grid-cols-2" data-testid="company-products">
+            {products.map((product) => (
+              <li key={product.id} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" data-testid="company-product">
+                <h3 className="text-lg font-semibold text-slate-900">{product.productName}</h3>
+                {product.productDescription && <p className="mt-1 whitespace-pre-line text-slate-700">{product.productDescription}</p>}
+                <ProductFacts product={product} />
+                <ProductImages urls={product.imageUrls} name={product.productName} />
+                <Specifications specifications={product.specifications} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={page} pages={pages} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../../db/seed/data";
+import { expectAccessible, useBrowser, visit } from "./browser";
+
+const browser = useBrowser();
+
+// Two real 1×1 images, so the browser can decode what the Worker serves back from R2.
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+
+async function signIn(page: Page, email: string) {
+  await visit(page, "/auth?redirectTo=%2F");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByTestId("greeting").waitFor();
+}
+
+/** Every image in the locator has been fetched and decoded by the browser. */
+async function expectImagesLoaded(page: Page, selector: string, count: number) {
+  await page.waitForFunction(
+    ([sel, n]) => {
+      const images = [...document.querySelectorAll<HTMLImageElement>(sel as string)];
+      return images.length === n && images.every((img) => img.complete && img.naturalWidth > 0);
+    },
+    [selector, count],
+  );
+}
+
+describe("the companies directory as a visitor", () => {
+  it.each([true, false])("finds a demo supplier from the header link and sees its products, without contact details (JavaScript %s)", async (javaScript) => {
+    const page = await browser.open({ javaScript });
+    await visit(page, "/");
+    await page.getByRole("navigation", { name: "Main navigation" }).last().getByRole("link", { name: "Companies" }).click();
+    await page.getByRole("heading", { level: 1, name: "Companies" }).waitFor();
+    await visit(page, page.url());
+    await page.getByLabel("Search companies by name").fill("pro exports");
+    await page.getByRole("button", { name: "Search", exact: true }).last().click();
+    await page.waitForURL(/q=pro/);
+    const card = page.getByTestId("company-card").filter({ hasText: "Pro Exports Pvt Ltd" });
+    await card.getByText("India", { exact: true }).waitFor();
+    await card.click();
+    await page.getByRole("heading", { level: 1, name: "Pro Exports Pvt Ltd" }).waitFor();
+    await visit(page, page.url());
+    await page.getByRole("heading", { name: "Organic Cotton Tshirts" }).waitFor();
+    await page.getByText("GOTS").waitFor();
+    await page.getByText("Contact details hidden").waitFor();
+    expect(await page.content()).not.toContain("export@pro-exports.example.com");
+    // The footer's 'Companies' leads to the directory too.
+    await page.locator("footer").getByRole("link", { name: "Companies" }).click();
+    await page.waitForURL(/\/companies$/);
+  });
+});
+
+describe.each([
+  [true, "free@example.com"],
+  [false, "enterprise@example.com"],
+])("My Catalog with JavaScript %s", (javaScript, email) => {
+  it("creates a catalog, adds a product with two images, hides and shows it, finds the company, then deletes product and catalog", async () => {
+    const page = await browser.open({ javaScript });
+    await signIn(page, email);
+    await page.getByRole("link", { name: "My Catalog" }).click();
+    await page.getByRole("heading", { level: 1, name: "My Catalog" }).waitFor();
+    await visit(page, page.url());
+
+    // Create Catalog shows the form (a link with ?create=1, so it needs no JavaScript).
+    await page.getByRole("link", { name: "Create Catalog" }).click();
+    await page.getByTestId("catalog-form").waitFor();
+    await page.getByTestId("catalog-form").getByRole("button", { name: "Create Catalog" }).click();
+    await page.getByText("This field is required").first().waitFor();
+    const company = `Harbour Lights ${javaScript ? "JS" : "noJS"} ${Date.now()}`;
+    await page.getByLabel("Company name").fill(company);
+    await page.getByLabel("Business description").fill("Marine lighting for ports and yachts.");
+    await page.getByLabel("Services description").fill("Custom fittings, worldwide shipping.");
+    await page.getByLabel("Website").fill("https://harbour-lights.example.com");
+    await page.getByLabel("Contact e-mail").fill("hello@harbour-lights.example.com");
+    await page.getByLabel("Contact phone").fill("+30 210 555 0101");
+    await page.getByTestId("catalog-form").getByRole("button", { name: "Create Catalog" }).click();
+    await page.getByText("Catalog created successfully!").waitFor();
+    const card = page.getByTestId("catalog-card").filter({ hasText: company });
+    await card.waitFor();
+
+    // Add Product: a dialog with JavaScript, the form's own page without.
+    await card.getByRole(javaScript ? "button" : "link", { name: "Add Product" }).click();
+    if (javaScript) {
+      await page.getByRole("dialog", { name: `Add Product to ${company}` }).waitFor();
+      await expectAccessible(page);
+    } else {
+      await page.getByRole("heading", { level: 1, name: `Add Product to ${company}` }).waitFor();
+    }
+    const form = page.getByTestId("product-form");
+    await form.getByLabel("Product name").fill("Brass deck lamp");
+    await form.getByLabel("Category").fill("Lighting");
+    await form.getByLabel("Price range").fill("$40 - $55 per unit");
+    await form.getByLabel("Minimum order").fill("20 pieces");
+    await form.getByLabel("Specifications").fill('{"Material": "Brass", "Protection": "IP67"}');
+    await form.getByLabel("Images").setInputFiles([
+      { name: "lamp.png", mimeType: "image/png", buffer: PNG },
+      { name: "lamp.gif", mimeType: "image/gif", buffer: GIF },
+    ]);
+    if (javaScript) {
+      // The request is held back so the pending label can be seen: 'Uploading Images...' while
+      // the images travel, then 'Creating...'.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/products\/new\?_data=/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await form.getByRole("button", { name: "Add Product" }).click();
+      await form.getByRole("button", { name: /^(Uploading Images|Creating)\.\.\.$/ }).waitFor();
+      expect(await form.getByRole("button", { name: /^(Uploading Images|Creating)\.\.\.$/ }).isDisabled()).toBe(true);
+      release();
+      await page.unrouteAll();
+    } else {
+      await form.getByRole("button", { name: "Add Product" }).click();
+    }
+    await page.getByText("Product added to catalog successfully!").waitFor();
+    const product = page.getByTestId("catalog-product").filter({ hasText: "Brass deck lamp" });
+    await product.waitFor();
+    await product.getByText("IP67").waitFor();
+    await expectImagesLoaded(page, '[data-testid="catalog-product"] img', 2);
+
+    // The products list hides and shows.
+    await card.getByRole("link", { name: "Hide Products" }).click();
+    await page.getByTestId("product-list").waitFor({ state: "detached" });
+    await card.getByRole("link", { name: "Show Products" }).click();
+    await product.waitFor();
+
+    // Buyers find the company in the directory, with its images.
+    await page.getByRole("navigation", { name: "Main navigation" }).last().getByRole("link", { name: "Companies" }).click();
+    await page.getByLabel("Search companies by name").fill(company);
+    await page.getByRole("button", { name: "Search", exact: true }).last().click();
+    const companyCard = page.getByTestId("company-card").filter({ hasText: company });
+    await companyCard.getByText("Products: 1").waitFor();
+    await companyCard.click();
+    await page.getByRole("heading", { level: 1, name: company }).waitFor();
+    await visit(page, page.url());
+    await page.getByText("Brass deck lamp").waitFor();
+    await page.getByText("hello@harbour-lights.example.com").waitFor();
+    await expectImagesLoaded(page, '[data-testid="company-product"] img', 2);
+
+    // Delete the product, then the catalog, each after the spec's question.
+    await page.getByRole("link", { name: "My Catalog" }).click();
+    await card.getByRole("link", { name: "Show Products" }).click();
+    await product.getByRole("link", { name: "Delete" }).click();
+    await product.getByText("Are you sure you want to delete this product?").waitFor();
+    await product.getByRole("button", { name: "Yes, delete" }).click();
+    await page.getByText("Product deleted successfully.").waitFor();
+    await page.getByText("No products in this catalog yet.").waitFor();
+
+    await card.getByRole("link", { name: "Delete Catalog" }).click();
+    await card.getByText("Are you sure you want to delete this catalog? This action cannot be undone.").waitFor();
+    await card.getByRole("link", { name: "Cancel" }).click();
+    await page.waitForFunction(() => !document.body.textContent?.includes("This action cannot be undone."));
+    await card.getByRole("link", { name: "Delete Catalog" }).click();
+    await card.getByRole("button", { name: "Yes, delete" }).click();
+    await page.getByText("Catalog deleted successfully.").waitFor();
+    expect(await page.getByTestId("catalog-card").filter({ hasText: company }).count()).toBe(0);
+  });
+
+  it("refuses a sixth image and a file that is not an image", async () => {
+    const page = await browser.open({ javaScript });
+    await signIn(page, email);
+    await visit(page, "/catalog?create=1");
+    const company = `Refusals ${javaScript ? "JS" : "noJS"} ${Date.now()}`;
+    await page.getByLabel("Company name").fill(company);
+    await page.getByTestId("catalog-form").getByRole("button", { name: "Create Catalog" }).click();
+    const card = page.getByTestId("catalog-card").filter({ hasText: company });
+    await card.getByRole(javaScript ? "button" : "link", { name: "Add Product" }).click();
+    const form = page.getByTestId("product-form");
+    await form.getByLabel("Product name").fill("Too many pictures");
+    await form.getByLabel("Images").setInputFiles(Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.png`, mimeType: "image/png", buffer: PNG })));
+    if (!javaScript) await form.getByRole("button", { name: "Add Product" }).click();
+    await page.getByText("You can upload a maximum of 5 images per product.").waitFor();
+    await page.getByText("Too many images").waitFor();
+
+    await page.getByTestId("product-form").getByLabel("Product name").fill("A PDF in disguise");
+    await page.getByTestId("product-form").getByLabel("Images").setInputFiles([{ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("%PDF-1.7 not an image") }]);
+    await page.getByTestId("product-form").getByRole("button", { name: "Add Product" }).click();
+    await page.getByText("Only image files can be uploaded: PNG, JPEG, WebP or GIF.").waitFor();
+
+    await visit(page, `/catalog?confirmDelete=${await catalogIdOf(page, company)}`);
+    await page.getByRole("button", { name: "Yes, delete" }).click();
+    await page.getByText("Catalog deleted successfully.").waitFor();
+  });
+});
+
+async function catalogIdOf(page: Page, company: string) {
+  await visit(page, "/catalog");
+  const href = await page.getByTestId("catalog-card").filter({ hasText: company }).getByRole("link", { name: "View company page" }).getAttribute("href");
+  return href!.split("/").pop()!;
+}
