@@ -58,7 +58,12 @@ export default function ComposeMessage() {
         <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4">
           <FormErrors id={form.errorId} errors={form.errors} />
           <Field id={fields.recipientId.id} label={t("forum.messages.recipient")} errors={fields.recipientId.errors} errorId={fields.recipientId.errorId}>
-            <select {...getSelectProps(fields.recipientId)} required={false} className={inputClass}>
+            {/* A duplicated field comes back as a list; the select shows no choice then. */}
+            <select
+              {...getSelectProps(fields.recipientId)}
+              defaultValue={typeof fields.recipientId.initialValue === "string" ? fields.recipientId.initialValue : ""}
+              className={inputClass}
+            >
               <option value="">{t("forum.messages.chooseRecipient")}</option>
               {recipients.map((r) => (
                 <option key={r.id} value={r.id}>
