@@ -37,7 +37,11 @@ export const profiles = sqliteTable(
     membershipPlan: text("membership_plan").notNull().default("free"),
     createdAt: createdAt(),
   },
-  (t) => [index("profiles_plan_idx").on(t.membershipPlan)],
+  (t) => [
+    index("profiles_plan_idx").on(t.membershipPlan),
+    // Message recipients (members whose plan is not free) by name, read in order up to the list's cap.
+    index("profiles_paid_name_idx").on(t.fullName, t.id).where(sql`${t.membershipPlan} <> 'free'`),
+  ],
 );
 
 /** A visitor's server session: the cookie carries only this row's random id. */

@@ -106,7 +106,7 @@ function NewTopicForm() {
         <Field id={fields.content.id} label={t("forum.fields.content")} errors={fields.content.errors} errorId={fields.content.errorId}>
           <textarea {...getTextareaProps(fields.content)} maxLength={FORUM_POST_MAX} rows={6} className={inputClass} />
         </Field>
-        <SubmitButton label={t("forum.createTopic")} pendingLabel={t("forum.posting")} className="sm:w-auto" />
+        <SubmitButton label={t("forum.createTopic")} pendingLabel={t("forum.posting")} />
       </Form>
     </div>
   );

@@ -182,7 +182,7 @@ function ReplyForm() {
       <Field id={content.id} label={t("forum.fields.reply")} errors={content.errors} errorId={content.errorId}>
         <textarea {...getTextareaProps(content)} maxLength={FORUM_POST_MAX} rows={4} className={inputClass} />
       </Field>
-      <SubmitButton label={t("forum.postReply")} pendingLabel={t("forum.posting")} intent="reply" className="sm:w-auto" />
+      <SubmitButton label={t("forum.postReply")} pendingLabel={t("forum.posting")} intent="reply" />
     </Form>
   );
 }

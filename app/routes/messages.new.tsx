@@ -78,7 +78,7 @@ export default function ComposeMessage() {
           <Field id={fields.content.id} label={t("forum.messages.content")} errors={fields.content.errors} errorId={fields.content.errorId}>
             <textarea {...getTextareaProps(fields.content)} maxLength={MESSAGE_CONTENT_MAX} rows={6} className={inputClass} />
           </Field>
-          <SubmitButton label={t("forum.messages.send")} pendingLabel={t("forum.messages.sending")} className="sm:w-auto" />
+          <SubmitButton label={t("forum.messages.send")} pendingLabel={t("forum.messages.sending")} />
         </Form>
       </div>
     </section>
