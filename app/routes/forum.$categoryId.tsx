@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -11,12 +11,15 @@ import { formatDate } from "~/lib/format";
 import { TopicSchema } from "~/lib/forum-schemas";
 import { useSchemaForm } from "~/lib/forms";
 import { invariantResponse } from "~/lib/http";
+import { pageMeta } from "~/lib/meta";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageFrom } from "~/lib/url";
 import { createTopic, getCategory, listTopics } from "~/models/forum.server";
 import { countAttempt, LIMITS } from "~/models/rate-limits.server";
 import { requireForumViewer } from "~/services/forum.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.category.name, data?.category.description);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await requireForumViewer(request, context);

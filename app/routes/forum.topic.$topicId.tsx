@@ -165,7 +165,8 @@ export default function ForumTopic() {
             </Link>
           </div>
         ) : (
-          <ReplyForm />
+          // A new reply changes the count: the form starts empty again (with JavaScript on it is not reloaded).
+          <ReplyForm key={topic.repliesCount} />
         )}
       </div>
     </article>

@@ -18,6 +18,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ title: t("forum.messages.title"), ...header });
 }
 
+// Opening a message changes the unread count beside the Messages button: read it again on every visit.
+export const shouldRevalidate = () => true;
+
 export default function MessagesLayout() {
   const { badge, unread } = useLoaderData<typeof loader>();
   return (

@@ -14,6 +14,12 @@ async function signIn(page: Page, email: string, redirectTo: string) {
   await page.getByTestId("greeting").waitFor();
 }
 
+/** The number beside the Messages button (none shown means 0). */
+async function unreadCount(page: Page) {
+  const badge = page.getByTestId("unread-count");
+  return (await badge.count()) ? Number((await badge.textContent())?.match(/\d+/)?.[0]) : 0;
+}
+
 describe.each([true, false])("the trade forum with JavaScript %s", (javaScript) => {
   const tag = `${javaScript ? "JS" : "noJS"} ${Date.now()}`;
 
@@ -45,6 +51,7 @@ describe.each([true, false])("the trade forum with JavaScript %s", (javaScript) 
     await page.getByText("Reply posted successfully!").waitFor();
     await page.getByTestId("reply").filter({ hasText: `Adding details ${tag}` }).getByText("Paolo Premium").waitFor();
     await page.getByRole("heading", { name: "Replies: 1" }).waitFor();
+    expect(await page.getByLabel("Your reply").inputValue()).toBe("");
 
     await page.getByTestId("back-link").click();
     await page.getByTestId("topic-row").filter({ hasText: title }).getByText("Replies: 1").waitFor();
@@ -70,6 +77,7 @@ describe.each([true, false])("the trade forum with JavaScript %s", (javaScript) 
     const reader = await browser.open({ javaScript });
     await signIn(reader, "professional@example.com", "/forum");
     await reader.getByTestId("unread-count").waitFor();
+    const unreadBefore = await unreadCount(reader);
     await reader.getByRole("link", { name: /^Messages/ }).click();
     const row = reader.getByTestId("message-row").filter({ hasText: subject });
     expect(await row.getAttribute("data-unread")).toBe("true");
@@ -79,7 +87,9 @@ describe.each([true, false])("the trade forum with JavaScript %s", (javaScript) 
     await reader.getByRole("link", { name: "Reply" }).click();
     expect(await reader.getByLabel("Subject").inputValue()).toBe(`Re: ${subject}`);
     await reader.getByTestId("back-link").click();
+    await reader.getByRole("heading", { name: "Private Messages" }).waitFor();
     expect(await reader.getByTestId("message-row").filter({ hasText: subject }).getAttribute("data-unread")).toBeNull();
+    expect(await unreadCount(reader)).toBe(unreadBefore - 1);
   });
 
   it("a free member sees the upgrade screen, with no forum content", async () => {
