@@ -37,7 +37,11 @@ export const profiles = sqliteTable(
     membershipPlan: text("membership_plan").notNull().default("free"),
     createdAt: createdAt(),
   },
-  (t) => [index("profiles_plan_idx").on(t.membershipPlan)],
+  (t) => [
+    index("profiles_plan_idx").on(t.membershipPlan),
+    // Message recipients (members whose plan is not free) by name, read in order up to the list's cap.
+    index("profiles_paid_name_idx").on(t.fullName, t.id).where(sql`${t.membershipPlan} <> 'free'`),
+  ],
 );
 
 /** A visitor's server session: the cookie carries only this row's random id. */
@@ -290,8 +294,17 @@ export const forumTopics = sqliteTable(
     repliesCount: integer("replies_count").notNull().default(0),
     viewsCount: integer("views_count").notNull().default(0),
     createdAt: createdAt(),
+    /** The topic's creation or its newest reply, written in the same batch as the reply. */
+    lastActivityAt: integer("last_activity_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`0`)
+      .$defaultFn(() => new Date()),
   },
-  (t) => [index("forum_topics_category_order_idx").on(t.categoryId, t.isPinned, t.createdAt)],
+  (t) => [
+    index("forum_topics_category_order_idx").on(t.categoryId, t.isPinned, t.createdAt),
+    // Covers the category list's topic counts and latest activity.
+    index("forum_topics_category_activity_idx").on(t.categoryId, t.lastActivityAt),
+  ],
 );
 
 export const forumReplies = sqliteTable(
@@ -320,6 +333,8 @@ export const privateMessages = sqliteTable(
   (t) => [
     index("private_messages_sender_created_idx").on(t.senderId, t.createdAt),
     index("private_messages_receiver_created_idx").on(t.receiverId, t.createdAt),
+    // The unread badge counts only unread rows.
+    index("private_messages_receiver_unread_idx").on(t.receiverId).where(sql`${t.isRead} = 0`),
   ],
 );
 

@@ -156,6 +156,17 @@ export const BLOG_DEFAULT_READ_TIME = "5 min read";
 
 export const ADMIN_TEST_USER_ID = "00000000-0000-0000-0000-000000000001";
 
+/** Forum and private messages: page sizes and the longest texts accepted. */
+export const FORUM_TOPICS_PAGE_SIZE = 20;
+export const FORUM_REPLIES_PAGE_SIZE = 50;
+export const MESSAGES_PAGE_SIZE = 20;
+export const FORUM_TITLE_MAX = 200;
+export const FORUM_POST_MAX = 10_000;
+export const MESSAGE_SUBJECT_MAX = 200;
+export const MESSAGE_CONTENT_MAX = 10_000;
+/** The compose form lists at most this many recipients; a name filter narrows the list. */
+export const MESSAGE_RECIPIENTS_SHOWN = 200;
+
 export const ANALYTICS_RANGES = ["24h", "7d", "30d", "90d"] as const;
 
 export const TOAST_DURATION_MS = 5_000;

@@ -15,7 +15,7 @@ import {
 
 // Text people type never holds control characters other than tab and line breaks; NUL and the
 // rest only come from tools, and break logs, CSV exports and terminals downstream.
-const PRINTABLE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+export const PRINTABLE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
 export const text = (max: number) =>
   z

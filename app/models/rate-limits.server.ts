@@ -22,6 +22,9 @@ export const LIMITS = {
   adminPerClient: { name: "admin-client", max: 5, windowMs: 15 * 60_000 },
   contactPerClient: { name: "contact-client", max: 5, windowMs: 60 * 60_000 },
   leadsPerMember: { name: "leads-member", max: 10, windowMs: 60 * 60_000 },
+  forumTopicsPerMember: { name: "forum-topics-member", max: 10, windowMs: 60 * 60_000 },
+  forumRepliesPerMember: { name: "forum-replies-member", max: 60, windowMs: 60 * 60_000 },
+  messagesPerMember: { name: "messages-member", max: 30, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
 const keyOf = (limit: Limit, subject: string) => `${limit.name}:${subject}`;

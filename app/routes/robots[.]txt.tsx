@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 // Members' and administrators' screens are of no use to search engines.
-const PRIVATE_PATHS = ["/auth", "/cart", "/catalog", "/cms", "/leads-import", "/analytics", "/forum"];
+const PRIVATE_PATHS = ["/auth", "/cart", "/catalog", "/cms", "/leads-import", "/analytics", "/forum", "/messages"];
 
 export function loader({ request }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;

@@ -233,6 +233,7 @@ export function forum() {
         repliesCount: replyCount,
         viewsCount: 10 + topicNumber * 7,
         createdAt: new Date(BASE_TIME - topicNumber * 9 * HOUR),
+        lastActivityAt: new Date(BASE_TIME - topicNumber * 9 * HOUR + replyCount * HOUR),
       });
       for (let r = 0; r < replyCount; r++) {
         replyNumber++;

@@ -1,0 +1,165 @@
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { forumCategories, forumReplies, forumTopics, profiles } from "../../db/schema";
+import { FORUM_REPLIES_PAGE_SIZE, FORUM_TOPICS_PAGE_SIZE } from "~/lib/constants";
+
+// The forum's reads and writes. Access (who may read and post) is decided by the caller's guard;
+// these functions decide what exists: active categories, locked topics, counters.
+
+export interface CategorySummary {
+  id: string;
+  name: string;
+  description: string | null;
+  topicCount: number;
+  lastActivityAt: number | null;
+}
+
+/**
+ * Active categories by sort order, each with its topic count and latest activity, in one query:
+ * both come from the covering index on (category_id, last_activity_at), the latest by one seek.
+ */
+export async function listCategories(db: Database): Promise<CategorySummary[]> {
+  return db.all<CategorySummary>(sql`
+    select c.id, c.name, c.description,
+      (select count(*) from forum_topics t where t.category_id = c.id) as topicCount,
+      (select max(t.last_activity_at) from forum_topics t where t.category_id = c.id) as lastActivityAt
+    from forum_categories c
+    where c.is_active = 1
+    order by c.sort_order, c.name`);
+}
+
+/** An active category with its topic count, or null. */
+export async function getCategory(db: Database, id: string) {
+  const [row] = await db
+    .select({ id: forumCategories.id, name: forumCategories.name, description: forumCategories.description })
+    .from(forumCategories)
+    .where(and(eq(forumCategories.id, id), eq(forumCategories.isActive, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface TopicSummary {
+  id: string;
+  title: string;
+  excerpt: string;
+  isPinned: boolean;
+  isLocked: boolean;
+  repliesCount: number;
+  viewsCount: number;
+  createdAt: number;
+  lastActivityAt: number;
+  authorName: string | null;
+  authorCompany: string | null;
+}
+
+type TopicSummaryRow = Omit<TopicSummary, "isPinned" | "isLocked"> & { isPinned: number; isLocked: number };
+
+/** A category's topics: pinned first, then newest; with the author's name (null when gone). */
+export async function listTopics(db: Database, categoryId: string, page: number) {
+  const [rows, [{ n }]] = await Promise.all([
+    db.all<TopicSummaryRow>(sql`
+      select t.id, t.title, substr(t.content, 1, 200) as excerpt, t.is_pinned as isPinned, t.is_locked as isLocked,
+        t.replies_count as repliesCount, t.views_count as viewsCount, t.created_at as createdAt,
+        t.last_activity_at as lastActivityAt, p.full_name as authorName, p.company_name as authorCompany
+      from forum_topics t left join profiles p on p.id = t.user_id
+      where t.category_id = ${categoryId}
+      order by t.is_pinned desc, t.created_at desc, t.id desc
+      limit ${FORUM_TOPICS_PAGE_SIZE} offset ${(page - 1) * FORUM_TOPICS_PAGE_SIZE}`),
+    db.select({ n: count() }).from(forumTopics).where(eq(forumTopics.categoryId, categoryId)),
+  ]);
+  const topics: TopicSummary[] = rows.map((r) => ({ ...r, isPinned: !!r.isPinned, isLocked: !!r.isLocked }));
+  return { topics, pages: Math.max(1, Math.ceil(n / FORUM_TOPICS_PAGE_SIZE)) };
+}
+
+const author = { authorName: profiles.fullName, authorCompany: profiles.companyName };
+
+/**
+ * Opens a topic: counts one view with a single UPDATE (views_count + 1 in the database, so
+ * concurrent opens never lose a count) and reads the topic, its category and a page of replies,
+ * oldest first, in the same round trip. Null when the topic or its category is gone.
+ */
+export async function openTopic(db: Database, topicId: string, page: number) {
+  const [, [topic], replies] = await db.batch([
+    db.update(forumTopics).set({ viewsCount: sql`${forumTopics.viewsCount} + 1` }).where(eq(forumTopics.id, topicId)),
+    db
+      .select({
+        id: forumTopics.id,
+        categoryId: forumTopics.categoryId,
+        categoryName: forumCategories.name,
+        userId: forumTopics.userId,
+        title: forumTopics.title,
+        content: forumTopics.content,
+        isPinned: forumTopics.isPinned,
+        isLocked: forumTopics.isLocked,
+        repliesCount: forumTopics.repliesCount,
+        viewsCount: forumTopics.viewsCount,
+        createdAt: forumTopics.createdAt,
+        lastActivityAt: forumTopics.lastActivityAt,
+        ...author,
+      })
+      .from(forumTopics)
+      .innerJoin(forumCategories, and(eq(forumCategories.id, forumTopics.categoryId), eq(forumCategories.isActive, true)))
+      .leftJoin(profiles, eq(profiles.id, forumTopics.userId))
+      .where(eq(forumTopics.id, topicId)),
+    db
+      .select({ id: forumReplies.id, userId: forumReplies.userId, content: forumReplies.content, createdAt: forumReplies.createdAt, ...author })
+      .from(forumReplies)
+      .leftJoin(profiles, eq(profiles.id, forumReplies.userId))
+      .where(eq(forumReplies.topicId, topicId))
+      .orderBy(asc(forumReplies.createdAt), asc(forumReplies.id))
+      .limit(FORUM_REPLIES_PAGE_SIZE)
+      .offset((page - 1) * FORUM_REPLIES_PAGE_SIZE),
+  ]);
+  if (!topic) return null;
+  return { topic, replies, pages: Math.max(1, Math.ceil(topic.repliesCount / FORUM_REPLIES_PAGE_SIZE)) };
+}
+
+/** A new topic in an active category; null when there is no such category. */
+export async function createTopic(db: Database, input: { categoryId: string; userId: string; title: string; content: string }) {
+  const id = crypto.randomUUID();
+  const now = Date.now();
+  const rows = await db.all<{ id: string }>(sql`
+    insert into forum_topics (id, category_id, user_id, title, content, created_at, last_activity_at)
+    select ${id}, c.id, ${input.userId}, ${input.title}, ${input.content}, ${now}, ${now}
+    from forum_categories c where c.id = ${input.categoryId} and c.is_active = 1
+    returning id`);
+  return rows[0]?.id ?? null;
+}
+
+export type ReplyOutcome = "posted" | "locked" | "missing";
+
+/**
+ * A reply, refused by the database itself when the topic is locked: the insert selects only an
+ * unlocked topic, and the topic's replies_count and last activity move in the same batch, only
+ * when that insert happened.
+ */
+export async function createReply(
+  db: Database,
+  input: { topicId: string; userId: string; content: string },
+): Promise<{ outcome: ReplyOutcome; repliesCount: number }> {
+  const id = crypto.randomUUID();
+  const now = Date.now();
+  const [inserted, updated] = await db.batch([
+    // Columns in the table's order: id, topic_id, user_id, content, created_at.
+    db
+      .insert(forumReplies)
+      .select(sql`select ${id}, t.id, ${input.userId}, ${input.content}, ${now}
+        from ${forumTopics} t join ${forumCategories} c on c.id = t.category_id and c.is_active = 1
+        where t.id = ${input.topicId} and t.is_locked = 0`)
+      .returning({ id: forumReplies.id }),
+    db
+      .update(forumTopics)
+      .set({ repliesCount: sql`${forumTopics.repliesCount} + 1`, lastActivityAt: new Date(now) })
+      .where(and(eq(forumTopics.id, input.topicId), sql`exists (select 1 from ${forumReplies} where ${forumReplies.id} = ${id})`))
+      .returning({ repliesCount: forumTopics.repliesCount }),
+  ]);
+  if (inserted.length) return { outcome: "posted", repliesCount: updated[0]?.repliesCount ?? 0 };
+  const topic = await db.query.forumTopics.findFirst({ columns: { isLocked: true }, where: eq(forumTopics.id, input.topicId) });
+  return { outcome: topic?.isLocked ? "locked" : "missing", repliesCount: 0 };
+}
+
+/** Pins, unpins, locks or unlocks a topic (admins only: the caller's guard). False when it is gone. */
+export async function setTopicFlag(db: Database, topicId: string, flag: "isPinned" | "isLocked", value: boolean) {
+  const rows = await db.update(forumTopics).set({ [flag]: value }).where(eq(forumTopics.id, topicId)).returning({ id: forumTopics.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,124 @@
+import { and, count, eq, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { Database } from "../../db/client";
+import { privateMessages, profiles } from "../../db/schema";
+import { MESSAGE_RECIPIENTS_SHOWN, MESSAGES_PAGE_SIZE } from "~/lib/constants";
+
+// Private messages between members. Every function takes the member's id and only ever touches
+// messages that member sent or received.
+
+export type Box = "inbox" | "sent";
+
+export interface MessageSummary {
+  id: string;
+  subject: string;
+  isRead: boolean;
+  createdAt: number;
+  /** The other party: the sender in the inbox, the receiver in sent messages. */
+  otherName: string | null;
+  otherCompany: string | null;
+}
+
+type SummaryRow = Omit<MessageSummary, "isRead"> & { isRead: number };
+
+/** The member's inbox or sent messages, newest first, one page, with the total pages. */
+export async function listOwnMessages(db: Database, userId: string, box: Box, page: number) {
+  const mine = box === "inbox" ? sql`m.receiver_id = ${userId}` : sql`m.sender_id = ${userId}`;
+  const other = box === "inbox" ? sql`m.sender_id` : sql`m.receiver_id`;
+  const [rows, [{ n }]] = await Promise.all([
+    db.all<SummaryRow>(sql`
+      select m.id, m.subject, m.is_read as isRead, m.created_at as createdAt,
+        p.full_name as otherName, p.company_name as otherCompany
+      from private_messages m left join profiles p on p.id = ${other}
+      where ${mine}
+      order by m.created_at desc, m.id desc
+      limit ${MESSAGES_PAGE_SIZE} offset ${(page - 1) * MESSAGES_PAGE_SIZE}`),
+    db
+      .select({ n: count() })
+      .from(privateMessages)
+      .where(box === "inbox" ? eq(privateMessages.receiverId, userId) : eq(privateMessages.senderId, userId)),
+  ]);
+  const messages: MessageSummary[] = rows.map((r) => ({ ...r, isRead: !!r.isRead }));
+  return { messages, pages: Math.max(1, Math.ceil(n / MESSAGES_PAGE_SIZE)) };
+}
+
+/** Unread messages received by the member (the badge beside Messages). */
+export async function countOwnUnread(db: Database, userId: string) {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(privateMessages)
+    .where(and(eq(privateMessages.receiverId, userId), eq(privateMessages.isRead, false)));
+  return n;
+}
+
+const sender = alias(profiles, "sender");
+const receiver = alias(profiles, "receiver");
+
+/**
+ * Opens one of the member's messages: marks it read only when the member is its receiver and it
+ * is unread, then reads it, in one batch. Null when the member neither sent nor received it.
+ */
+export async function openOwnMessage(db: Database, userId: string, id: string) {
+  const [, [message]] = await db.batch([
+    db
+      .update(privateMessages)
+      .set({ isRead: true })
+      .where(and(eq(privateMessages.id, id), eq(privateMessages.receiverId, userId), eq(privateMessages.isRead, false))),
+    db
+      .select({
+        id: privateMessages.id,
+        senderId: privateMessages.senderId,
+        receiverId: privateMessages.receiverId,
+        subject: privateMessages.subject,
+        content: privateMessages.content,
+        isRead: privateMessages.isRead,
+        createdAt: privateMessages.createdAt,
+        senderName: sender.fullName,
+        senderCompany: sender.companyName,
+        receiverName: receiver.fullName,
+        receiverCompany: receiver.companyName,
+      })
+      .from(privateMessages)
+      .leftJoin(sender, eq(sender.id, privateMessages.senderId))
+      .leftJoin(receiver, eq(receiver.id, privateMessages.receiverId))
+      .where(and(eq(privateMessages.id, id), or(eq(privateMessages.senderId, userId), eq(privateMessages.receiverId, userId)))),
+  ]);
+  return message ?? null;
+}
+
+export interface Recipient {
+  id: string;
+  fullName: string;
+  companyName: string | null;
+}
+
+/** Who the member may write to: members whose plan is not free, never the member themself. */
+export async function listRecipients(db: Database, userId: string, ensureId?: string | null) {
+  const rows = await db.all<Recipient>(sql`
+    select p.id, p.full_name as fullName, p.company_name as companyName from profiles p
+    where p.membership_plan <> 'free' and p.id <> ${userId}
+    order by p.full_name, p.id
+    limit ${MESSAGE_RECIPIENTS_SHOWN}`);
+  // A reply's addressee is offered even when the list was cut short before their name.
+  if (ensureId && !rows.some((r) => r.id === ensureId)) {
+    const extra = await db.all<Recipient>(sql`
+      select p.id, p.full_name as fullName, p.company_name as companyName from profiles p
+      where p.id = ${ensureId} and p.membership_plan <> 'free' and p.id <> ${userId}`);
+    rows.push(...extra);
+  }
+  return rows;
+}
+
+/**
+ * Sends a message; the recipient rule is part of the insert itself (a member whose plan is not
+ * free, not the sender), so it cannot be bypassed. Null when the recipient is not allowed.
+ */
+export async function sendMessage(db: Database, senderId: string, input: { recipientId: string; subject: string; content: string }) {
+  const id = crypto.randomUUID();
+  const rows = await db.all<{ id: string }>(sql`
+    insert into private_messages (id, sender_id, receiver_id, subject, content, is_read, created_at)
+    select ${id}, ${senderId}, p.id, ${input.subject}, ${input.content}, 0, ${Date.now()}
+    from profiles p where p.id = ${input.recipientId} and p.membership_plan <> 'free' and p.id <> ${senderId}
+    returning id`);
+  return rows[0]?.id ?? null;
+}
