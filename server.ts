@@ -4,6 +4,7 @@ import * as build from "./build/server";
 import { makeDb, type Env } from "./db/client";
 import { makeNonce } from "./load-context";
 import { isLocalRequest } from "./app/lib/host";
+import { sweepExpired } from "./app/models/maintenance.server";
 import { bookmarkCookie, bookmarkFrom, cacheControlFor, isCrossOriginMutation, securityHeaders } from "./app/lib/security.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
@@ -30,5 +31,11 @@ export default {
     const cacheControl = cacheControlFor(request, secured);
     if (cacheControl) secured.headers.set("Cache-Control", cacheControl);
     return secured;
+  },
+
+  /** The cron in wrangler.toml: sweeps expired sessions, ended rate-limit windows and abandoned guest carts. */
+  async scheduled(controller: ScheduledController, env: Env): Promise<void> {
+    const removed = await sweepExpired(makeDb(env.DB), new Date(controller.scheduledTime));
+    console.log(`sweep: ${JSON.stringify(removed)}`);
   },
 } satisfies ExportedHandler<Env>;

@@ -1,4 +1,4 @@
-import { and, count, eq, notExists, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { cartItems, carts, products } from "../../db/schema";
 import { CART_MAX_LINES, CART_MAX_QUANTITY, DEFAULT_CURRENCY } from "~/lib/constants";
@@ -134,4 +134,20 @@ export async function mergeCarts(db: Database, fromCartId: string, intoCartId: s
 
 function touch(db: Database, cartId: string) {
   return db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+}
+
+/**
+ * Guest carts nobody came back to (no owner, not updated since `before`), at most `batch` per
+ * call, oldest first through the partial index on updated_at; their lines go with them
+ * (ON DELETE CASCADE). The sweeper calls it until done.
+ */
+export async function deleteAbandonedGuestCarts(db: Database, batch: number, before: Date) {
+  const abandoned = db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(isNull(carts.userId), lt(carts.updatedAt, before)))
+    .orderBy(carts.updatedAt)
+    .limit(batch);
+  const rows = await db.delete(carts).where(inArray(carts.id, abandoned)).returning({ id: carts.id });
+  return rows.length;
 }
