@@ -6,6 +6,8 @@ declare global {
     interface Env extends AppEnv {
       TEST_MIGRATIONS: D1Migration[];
       BENCH_PRODUCTS: string;
+      /** JSON: [{ file, loader, action }] for every file in app/routes (vitest.workers.config.ts). */
+      TEST_ROUTE_FILES: string;
     }
   }
 }

@@ -11,7 +11,7 @@ export function Pagination({ page, pages, capped = false }: { page: number; page
   const { t } = useTranslation();
   const location = useLocation();
   const cappedNote = capped ? (
-    <p className="mt-3 text-center text-sm text-slate-700" data-testid="page-cap">{t("limits.pageCap", { pages })}</p>
+    <p className="mt-3 text-center text-sm text-slate-700" data-testid="page-cap">{t("hardening.pageCap", { pages })}</p>
   ) : null;
   if (pages <= 1) return cappedNote;
   const href = (target: number) => withSearchParam(location.pathname, location.search, "page", target === 1 ? null : String(target));
