@@ -130,13 +130,15 @@ export function changed(before: Snapshot, after: Snapshot) {
   return Object.keys({ ...before, ...after }).filter((name) => before[name] !== after[name]);
 }
 
-/** Whether a page or JSON answer carries a message for the person (a 4xx never comes bare). */
+/**
+ * Whether a page or JSON answer carries a message for the person (a 4xx never comes bare): an
+ * alert or error page in HTML, or a translation key among a data answer's messages.
+ */
 export function hasMessage(body: string) {
   return (
     /role="alert"/.test(body) ||
     /That request could not be used|Too many attempts|Access denied|Oops! Page not found/.test(body) ||
-    /"message":"[a-z]+\.[A-Za-z.]+"/.test(body) ||
-    /"formErrors":\["[a-z]/.test(body) ||
-    /"error":\{"[^"]+":\["[a-z]/.test(body)
+    /"message":"[a-z][A-Za-z]*\.[A-Za-z.]+"/.test(body) ||
+    /"error":\{.*\["[a-z][A-Za-z]*\.[A-Za-z0-9.]+"/s.test(body)
   );
 }

@@ -72,5 +72,7 @@ export interface FormEntry {
    * fields, expects a success (2xx/3xx), then reads `page` as `role` (default the form's role)
    * and checks the text renders escaped.
    */
+  /** Only document requests (a route without data of its own, like the catch-all 404). */
+  documentOnly?: boolean;
   shows?: { page: string | ((ctx: FormContext) => string); role?: Role };
 }

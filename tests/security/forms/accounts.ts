@@ -56,7 +56,7 @@ export const forms: FormEntry[] = [
   },
   { file: "membership.tsx", name: "upgrade request", role: "free", path: "/membership", valid: () => ({ plan: "silver" }), required: ["plan"], texts: [] },
   { file: "sign-out.tsx", name: "sign out", role: "free", path: "/sign-out", valid: () => ({}), required: [], texts: [] },
-  { file: "$.tsx", name: "the catch-all", role: "visitor", path: "/no/such/page", valid: () => ({}), required: [], texts: [] },
+  { file: "$.tsx", name: "the catch-all", role: "visitor", path: "/no/such/page", valid: () => ({}), required: [], texts: [], documentOnly: true },
   {
     file: "admin.login.tsx",
     name: "admin gate",
