@@ -36,7 +36,7 @@ const FORMS = Object.values(modules).flatMap((module) => module.forms ?? []);
 const ROUTE_FILES: { file: string; action: boolean }[] = JSON.parse(env.TEST_ROUTE_FILES);
 
 /** Payload kinds also sent as a document request, as a browser with JavaScript off posts. */
-const DOCUMENT_PAYLOADS = new Set(["JSON", "empty Content-Type", "multipart without boundary", "every field twice", "1 MB strings", "HTML and script (one field missing)", "bad UTF-8 percent-escapes"]);
+const DOCUMENT_PAYLOADS = new Set(["JSON", "empty Content-Type", "multipart without boundary", "every field twice", "HTML and script (one field missing)", "bad UTF-8 percent-escapes"]);
 
 /** The same action as a Remix data request (`?_data=<route id>`). */
 function dataUrl(path: string, file: string) {

@@ -66,13 +66,13 @@ export function payloads(entry: FormEntry, valid: Record<string, string>): Paylo
   const urlencoded = (name: string, p: [string, string][] | string): Payload => ({ name, body: typeof p === "string" ? p : encode(p), contentType: FORM });
   const fields: Payload[] = [
     urlencoded("an empty form", ""),
-    urlencoded("every field empty", pairs.map(([k]) => [k, k === "intent" ? intent : ""])),
+    urlencoded("every field empty", pairs.map(([k]) => [k, ""])),
     ...entry.required.map((name) => urlencoded(`without ${name}`, pairs.filter(([k]) => k !== name))),
     urlencoded("every field twice", pairs.flatMap(([k, v]): [string, string][] => [[k, v], [k, `${v}-again`]])),
     urlencoded(`${first} as a list (${first}[0])`, [...others, [`${first}[0]`, valid[first] ?? "x"]]),
     urlencoded(`${first} as an object (${first}.a)`, [...others, [`${first}.a`, valid[first] ?? "x"]]),
     urlencoded("__proto__ fields", [...others, ["__proto__[admin]", "1"], ["constructor[prototype][admin]", "1"]]),
-    urlencoded("1 MB strings", withTexts(MB)),
+    urlencoded("a 1 MB string", texts.length ? pairs.map(([k, v]) => [k, k === texts[0] ? MB : v]) : [...keepIntent(MB)]),
     urlencoded("a 5 MB body", [...others, [first, FIVE_MB]]),
     urlencoded("NUL and escape characters", withTexts("a\u0000b\u001b[31mc")),
     urlencoded("a lone NUL", withTexts("\u0000")),
@@ -85,7 +85,7 @@ export function payloads(entry: FormEntry, valid: Record<string, string>): Paylo
     urlencoded("SQL (one field missing)", keepIntent(`'; DROP TABLE users; -- " OR 1=1`)),
     urlencoded("FTS5 syntax (one field missing)", keepIntent(`"pump" NEAR(a b, 2) OR title:* ^x AND -y`)),
     urlencoded("a 10,000-character field name", [...others, ["n".repeat(10_000), "1"]]),
-    urlencoded("2,000 unknown fields", [...others, ...Array.from({ length: 2000 }, (_, i): [string, string] => [`f${i}`, "1"])]),
+    urlencoded("500 unknown fields", [...others, ...Array.from({ length: 500 }, (_, i): [string, string] => [`f${i}`, "1"])]),
   ];
   for (const [label, value] of [
     ["a huge number", "1e308"],
