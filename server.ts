@@ -6,6 +6,7 @@ import { makeNonce } from "./load-context";
 import { getContentVersion } from "./app/models/content-version.server";
 import { edgeCache, edgeCacheKey, isEdgeCacheable, isStorable, withFreshNonce } from "./app/lib/edge-cache.server";
 import { isLocalRequest } from "./app/lib/host";
+import { sweepExpired } from "./app/models/maintenance.server";
 import { bookmarkCookie, bookmarkFrom, cacheControlFor, isCrossOriginMutation, securityHeaders } from "./app/lib/security.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
@@ -43,5 +44,11 @@ export default {
     const cacheControl = cacheControlFor(request, secured);
     if (cacheControl) secured.headers.set("Cache-Control", cacheControl);
     return secured;
+  },
+
+  /** The cron in wrangler.toml: sweeps expired sessions, ended rate-limit windows and abandoned guest carts. */
+  async scheduled(controller: ScheduledController, env: Env): Promise<void> {
+    const removed = await sweepExpired(makeDb(env.DB), new Date(controller.scheduledTime));
+    console.log(`sweep: ${JSON.stringify(removed)}`);
   },
 } satisfies ExportedHandler<Env>;

@@ -1,5 +1,21 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
+
+/**
+ * Every route file with whether it exports a loader and an action, for the authorization matrix
+ * (tests/security/authorization.test.ts), which fails when a route has no row.
+ */
+function routeFiles() {
+  return readdirSync("./app/routes")
+    .filter((file) => /\.(tsx?|jsx?)$/.test(file))
+    .sort()
+    .map((file) => {
+      const source = readFileSync(`./app/routes/${file}`, "utf8");
+      const exported = (name: string) => new RegExp(`export\\s+(?:async\\s+)?(?:function|const|let)\\s+${name}\\b|export\\s*\\{[^}]*\\b${name}\\b`).test(source);
+      return { file, loader: exported("loader"), action: exported("action") };
+    });
+}
 
 // Integration tests run inside workerd with real (local, per-test-file) D1 and R2.
 export default defineConfig({
@@ -12,6 +28,7 @@ export default defineConfig({
           SESSION_SECRET: "test-session-secret",
           ADMIN_PASSWORD: "test-admin-password",
           TEST_MIGRATIONS: await readD1Migrations("./db/migrations"),
+          TEST_ROUTE_FILES: JSON.stringify(routeFiles()),
         },
       },
     })),
@@ -19,7 +36,7 @@ export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname, "#db": new URL("./db", import.meta.url).pathname } },
   ssr: { optimizeDeps: { include: ["@remix-run/cloudflare"] } },
   test: {
-    include: ["tests/integration/**/*.test.ts"],
+    include: ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"],
     setupFiles: ["./tests/setup/apply-migrations.ts"],
     deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "cookie", "set-cookie-parser"] } } },
   },

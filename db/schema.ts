@@ -208,6 +208,12 @@ export const catalogProducts = sqliteTable(
 
 // Trade leads and admin imports ------------------------------------------------------------
 
+/** Active leads per type, kept by triggers on trade_leads (migration 0005); the board reads these. */
+export const tradeLeadCounts = sqliteTable("trade_lead_counts", {
+  leadType: text("lead_type", { enum: ["buy", "sell"] }).primaryKey(),
+  activeCount: integer("active_count").notNull().default(0),
+});
+
 export const tradeLeads = sqliteTable(
   "trade_leads",
   {
@@ -340,12 +346,17 @@ export const privateMessages = sqliteTable(
 
 // Cart, requests for quotation, contact -------------------------------------------------------
 
-export const carts = sqliteTable("carts", {
-  id: id(),
-  userId: text("user_id").unique().references(() => users.id, { onDelete: "cascade" }),
-  createdAt: createdAt(),
-  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
-});
+export const carts = sqliteTable(
+  "carts",
+  {
+    id: id(),
+    userId: text("user_id").unique().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+  },
+  // The sweeper finds abandoned guest carts (no owner, not updated for GUEST_CART_DAYS) here.
+  (t) => [index("carts_guest_updated_idx").on(t.updatedAt).where(sql`user_id IS NULL`)],
+);
 
 export const cartItems = sqliteTable(
   "cart_items",
@@ -428,8 +439,12 @@ export const contentVersion = sqliteTable("content_version", {
   version: integer("version").notNull().default(0),
 });
 
-export const rateLimits = sqliteTable("rate_limits", {
-  key: text("key").primaryKey(),
-  count: integer("count").notNull(),
-  windowEndsAt: integer("window_ends_at", { mode: "timestamp_ms" }).notNull(),
-});
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    windowEndsAt: integer("window_ends_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("rate_limits_window_idx").on(t.windowEndsAt)],
+);

@@ -114,6 +114,9 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PBKDF2_ITERATIONS = 100_000;
 export const SESSION_MAX_AGE_DAYS = 30;
 export const GUEST_CART_DAYS = 90;
+/** The scheduled sweep deletes expired rows this many at a time, at most SWEEP_MAX_BATCHES times per kind and run. */
+export const SWEEP_BATCH_SIZE = 500;
+export const SWEEP_MAX_BATCHES = 20;
 /** How long a client stays trusted for an account it signed in to, and how many accounts it remembers. */
 export const TRUSTED_DEVICE_DAYS = 180;
 export const TRUSTED_DEVICES_KEPT = 5;

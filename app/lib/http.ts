@@ -23,6 +23,16 @@ const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form
  * body never becomes a 500.
  */
 export async function readForm(request: Request, maxBytes = FORM_MAX_BYTES): Promise<FormData> {
+  try {
+    return await readFormBody(request, maxBytes);
+  } catch (refusal) {
+    // A refused body is never read: cancel it, so the connection does not hold it open.
+    if (!request.bodyUsed) await request.body?.cancel().catch(() => {});
+    throw refusal;
+  }
+}
+
+async function readFormBody(request: Request, maxBytes: number): Promise<FormData> {
   const [mime = "", ...params] = (request.headers.get("Content-Type") ?? "").split(";").map((part) => part.trim());
   if (!FORM_TYPES.has(mime.toLowerCase())) throw json({ message: "error.notAForm" }, { status: 415 });
   const charset = params.find((p) => p.toLowerCase().startsWith("charset="))?.slice(8).replace(/"/g, "").toLowerCase();

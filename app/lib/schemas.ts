@@ -16,6 +16,9 @@ import {
 // Text people type never holds control characters other than tab and line breaks; NUL and the
 // rest only come from tools, and break logs, CSV exports and terminals downstream.
 export const PRINTABLE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+// U+FFFD stands where a form carried bytes that are not UTF-8 (a bad percent-escape): the text
+// is not what the person typed, so it is refused rather than stored.
+const DECODED = /^[^\uFFFD]*$/;
 
 export const text = (max: number) =>
   z
@@ -23,7 +26,8 @@ export const text = (max: number) =>
     .trim()
     .min(1, "validation.required")
     .max(max, "validation.tooLong")
-    .regex(PRINTABLE, "validation.controlCharacters");
+    .regex(PRINTABLE, "validation.controlCharacters")
+    .regex(DECODED, "hardening.badEncoding");
 
 // conform already turns empty inputs into undefined; blanks are trimmed away here.
 export const optionalText = (max: number) =>
@@ -32,6 +36,7 @@ export const optionalText = (max: number) =>
     .trim()
     .max(max, "validation.tooLong")
     .regex(PRINTABLE, "validation.controlCharacters")
+    .regex(DECODED, "hardening.badEncoding")
     .optional()
     .transform((v) => v || undefined);
 

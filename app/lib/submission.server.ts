@@ -13,6 +13,8 @@ export async function parseSubmission<Schema extends z.ZodType>(request: Request
   return parseWithZod(await readForm(request, maxBytes), { schema });
 }
 
+const TRANSLATION_KEY = /^[a-z][A-Za-z]*(\.[A-Za-z0-9]+)+$/;
+
 type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] };
 
 /**
@@ -20,7 +22,11 @@ type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string
  * status 400 (or another 4xx). A missing or unknown intent becomes a message the page shows.
  */
 export function invalidSubmission(submission: Submission<unknown, string[], unknown>, options: ReplyOptions = {}, status = 400) {
-  const unknownIntent = submission.status === "error" && !!submission.error?.intent;
+  // A message that is not a translation key comes from a field nobody types (a hidden id, an
+  // intent, a tampered list): the page says to reload, as for an unknown intent.
+  const errors: Record<string, string[] | null> = (submission.status === "error" && submission.error) || {};
+  const tampered = Object.values(errors).some((messages) => messages?.some((m) => !TRANSLATION_KEY.test(m)));
+  const unknownIntent = submission.status === "error" && (!!submission.error?.intent || tampered);
   const formErrors = [...(unknownIntent ? ["validation.unknownIntent"] : []), ...(options.formErrors ?? [])];
   return json(submission.reply({ ...options, formErrors: formErrors.length ? formErrors : undefined }), { status });
 }

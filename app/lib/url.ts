@@ -39,3 +39,12 @@ export function pageFrom(url: URL, max = PAGE_MAX) {
 export function boundedParam(url: URL, key: string, maxLength: number) {
   return (url.searchParams.get(key) ?? "").trim().slice(0, maxLength);
 }
+
+/**
+ * How many pages a list shows: every page of `total` rows, but never past the cap (deep OFFSETs
+ * read every row before the page). `capped` says some matches lie beyond the last page shown.
+ */
+export function pageCount(total: number, pageSize: number, cap = PAGE_MAX) {
+  const all = Math.max(1, Math.ceil(total / pageSize));
+  return { pages: Math.min(all, cap), capped: all > cap };
+}

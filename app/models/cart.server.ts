@@ -1,4 +1,4 @@
-import { and, count, eq, notExists, sql } from "drizzle-orm";
+import { and, count, eq, exists, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { cartItems, carts, products } from "../../db/schema";
 import { CART_MAX_LINES, CART_MAX_QUANTITY, DEFAULT_CURRENCY } from "~/lib/constants";
@@ -48,24 +48,25 @@ export async function addToCart(db: Database, cartId: string, productId: number)
 /** Sets a line's quantity; null removes it. Returns whether the line was in this cart. */
 export async function setLineQuantity(db: Database, cartId: string, lineId: string, quantity: number | null) {
   const where = and(eq(cartItems.id, lineId), eq(cartItems.cartId, cartId));
-  const [result] = await db.batch([
+  // The cart is touched first, and only when the line is in it: a refused change writes nothing.
+  const [, result] = await db.batch([
+    touchIfLine(db, cartId, lineId),
     quantity === null
       ? db.delete(cartItems).where(where).returning({ id: cartItems.id })
       : db.update(cartItems).set({ quantity }).where(where).returning({ id: cartItems.id }),
-    touch(db, cartId),
   ]);
   return result.length > 0;
 }
 
 /** The plus and minus buttons: one more or one less, kept between 1 and the maximum. */
 export async function stepLineQuantity(db: Database, cartId: string, lineId: string, step: 1 | -1) {
-  const [result] = await db.batch([
+  const [, result] = await db.batch([
+    touchIfLine(db, cartId, lineId),
     db
       .update(cartItems)
       .set({ quantity: sql`max(1, min(${cartItems.quantity} + ${step}, ${CART_MAX_QUANTITY}))` })
       .where(and(eq(cartItems.id, lineId), eq(cartItems.cartId, cartId)))
       .returning({ id: cartItems.id }),
-    touch(db, cartId),
   ]);
   return result.length > 0;
 }
@@ -134,4 +135,25 @@ export async function mergeCarts(db: Database, fromCartId: string, intoCartId: s
 
 function touch(db: Database, cartId: string) {
   return db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+}
+
+function touchIfLine(db: Database, cartId: string, lineId: string) {
+  const line = db.select({ id: cartItems.id }).from(cartItems).where(and(eq(cartItems.id, lineId), eq(cartItems.cartId, cartId)));
+  return db.update(carts).set({ updatedAt: new Date() }).where(and(eq(carts.id, cartId), exists(line)));
+}
+
+/**
+ * Guest carts nobody came back to (no owner, not updated since `before`), at most `batch` per
+ * call, oldest first through the partial index on updated_at; their lines go with them
+ * (ON DELETE CASCADE). The sweeper calls it until done.
+ */
+export async function deleteAbandonedGuestCarts(db: Database, batch: number, before: Date) {
+  const abandoned = db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(isNull(carts.userId), lt(carts.updatedAt, before)))
+    .orderBy(carts.updatedAt)
+    .limit(batch);
+  const rows = await db.delete(carts).where(inArray(carts.id, abandoned)).returning({ id: carts.id });
+  return rows.length;
 }

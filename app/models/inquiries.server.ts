@@ -42,28 +42,33 @@ export async function createProductInquiry(
 
 /**
  * Proceed to Checkout: the cart becomes one request whose lines are its items (titles and
- * prices as they are now), and the cart empties, all in one batch. Null for an empty cart.
- * Plain statements: drizzle cannot batch INSERT … SELECT.
+ * prices as they are now), and the cart empties, all in one batch. Null when no line of the
+ * cart joins a product that still exists (an empty cart, or every product vanished): then
+ * nothing is written and the cart stays as it was. Plain statements: drizzle cannot batch
+ * INSERT … SELECT.
  */
 export async function checkoutCart(db: Database, cartId: string, requester: Requester, message: string) {
   const id = crypto.randomUUID();
   const d1 = db.$client;
-  // The request is written only when the cart has lines, inside the same transaction.
+  // The request is written only when at least one line joins a product, inside the same
+  // transaction; the lines and the emptying of the cart follow only if it was written.
   const [created] = await d1.batch([
     d1
       .prepare(
         `insert into inquiries (id, user_id, name, email, message, source, status, created_at)
-         select ?1, ?2, ?3, ?4, ?5, 'checkout', 'new', ?6 where exists (select 1 from cart_items where cart_id = ?7)`,
+         select ?1, ?2, ?3, ?4, ?5, 'checkout', 'new', ?6
+         where exists (select 1 from cart_items ci join products p on p.id = ci.product_id where ci.cart_id = ?7)`,
       )
       .bind(id, requester.userId, requester.name, requester.email, message, Date.now(), cartId),
     d1
       .prepare(
         `insert into inquiry_lines (id, inquiry_id, product_id, title, quantity, unit_price, currency)
          select lower(hex(randomblob(16))), ?1, p.id, p.title, ci.quantity, p.price, p.currency
-         from cart_items ci join products p on p.id = ci.product_id where ci.cart_id = ?2`,
+         from cart_items ci join products p on p.id = ci.product_id
+         where ci.cart_id = ?2 and exists (select 1 from inquiries where id = ?1)`,
       )
       .bind(id, cartId),
-    d1.prepare("delete from cart_items where cart_id = ?1").bind(cartId),
+    d1.prepare("delete from cart_items where cart_id = ?1 and exists (select 1 from inquiries where id = ?2)").bind(cartId, id),
   ]);
   return (created.meta?.changes ?? 0) > 0 ? id : null;
 }

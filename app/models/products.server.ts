@@ -1,7 +1,7 @@
 import { asc, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { products } from "../../db/schema";
-import { PRODUCTS_PAGE_SIZE, SEARCH_COUNT_CAP, SEARCH_TERM_MAX_LENGTH } from "~/lib/constants";
+import { CATEGORY_FILTER_MAX_LENGTH, PAGE_MAX, PRODUCTS_PAGE_SIZE, SEARCH_COUNT_CAP, SEARCH_TERM_MAX_LENGTH } from "~/lib/constants";
 
 export type Product = typeof products.$inferSelect;
 
@@ -27,31 +27,53 @@ export interface ProductQuery {
 }
 
 /**
+ * The last page a list may show. Every list reads at most PAGE_MAX pages' worth of index rows
+ * per request (OFFSET walks every row before the page). Newest-first across several categories
+ * reads offset + limit rows from each category before merging, so the cap shrinks with the
+ * number of matched categories: categories × pages ≤ PAGE_MAX (docs/decisions/page-cap.md).
+ */
+export function productPageCap(categoryCount: number) {
+  return categoryCount > 1 ? Math.max(1, Math.floor(PAGE_MAX / categoryCount)) : PAGE_MAX;
+}
+
+/**
  * One page of products and the count of every match. A search ranks with BM25 (title weighs
  * most, then company, category, description); otherwise newest first. The category filter is
- * a case-insensitive contains-match, resolved against the short list of distinct categories.
+ * a case-insensitive contains-match, resolved against the short list of distinct categories;
+ * a filter longer than any category name finds nothing. A page past the cap is read as the
+ * cap's page (`page` says which page was read, `pageCap` the last one allowed).
  */
 export async function listProducts(db: Database, { search, category, page = 1 }: ProductQuery) {
   const limit = PRODUCTS_PAGE_SIZE;
-  const offset = (Math.max(1, Math.floor(page)) - 1) * limit;
-  const none = { items: [] as Product[], total: 0 };
+  const requested = Math.max(1, Math.floor(Number.isFinite(page) ? page : 1));
+  const none = { items: [] as Product[], total: 0, page: 1, pageCap: PAGE_MAX };
 
-  const categories = category?.trim() ? await matchCategories(db, category) : null;
+  const filter = category?.trim() ?? "";
+  if (filter.length > CATEGORY_FILTER_MAX_LENGTH) return none;
+  const categories = filter ? await matchCategories(db, filter) : null;
   if (categories && categories.names.length === 0) return none;
 
-  if (search?.trim()) {
-    const ftsQuery = toFtsQuery(search);
-    if (!ftsQuery) return none;
-    return searchProducts(db, ftsQuery, categories?.names ?? null, limit, offset);
+  const pageCap = productPageCap(search?.trim() ? 1 : (categories?.names.length ?? 1));
+  const current = Math.min(requested, pageCap);
+  const offset = (current - 1) * limit;
+  const result = await readPage();
+  return { ...result, page: current, pageCap };
+
+  async function readPage() {
+    if (search?.trim()) {
+      const ftsQuery = toFtsQuery(search);
+      if (!ftsQuery) return { items: [] as Product[], total: 0 };
+      return searchProducts(db, ftsQuery, categories?.names ?? null, limit, offset);
+    }
+    if (categories) {
+      return { items: await newestInCategories(db, categories.names, limit, offset), total: categories.total };
+    }
+    const [items, [{ total }]] = await Promise.all([
+      selectProducts(db, sql`select * from products order by created_at desc, id desc limit ${limit} offset ${offset}`),
+      db.all<{ total: number }>(sql`select coalesce(sum(product_count), 0) as total from product_categories`),
+    ]);
+    return { items, total };
   }
-  if (categories) {
-    return { items: await newestInCategories(db, categories.names, limit, offset), total: categories.total };
-  }
-  const [items, [{ total }]] = await Promise.all([
-    selectProducts(db, sql`select * from products order by created_at desc, id desc limit ${limit} offset ${offset}`),
-    db.all<{ total: number }>(sql`select coalesce(sum(product_count), 0) as total from product_categories`),
-  ]);
-  return { items, total };
 }
 
 /**
@@ -87,6 +109,8 @@ function toFtsPhrase(name: string) {
 
 /** Categories whose name contains the filter, ignoring case, with their product count. */
 export async function matchCategories(db: Database, filter: string) {
+  // D1 refuses LIKE patterns past 50 bytes; no category name is longer than the bound anyway.
+  if (filter.trim().length > CATEGORY_FILTER_MAX_LENGTH) return { names: [] as string[], total: 0 };
   const pattern = `%${filter.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db.all<{ name: string; product_count: number }>(
     sql`select name, product_count from product_categories where name like ${pattern} escape '\\'

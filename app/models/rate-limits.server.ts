@@ -57,8 +57,8 @@ export async function clearAttempts(db: Database, limit: Limit, subject: string)
 }
 
 /** Windows that have ended, at most `batch` of them per call (the sweeper calls it until done). */
-export async function deleteEndedWindows(db: Database, batch: number) {
-  const ended = db.select({ key: rateLimits.key }).from(rateLimits).where(lt(rateLimits.windowEndsAt, new Date())).limit(batch);
+export async function deleteEndedWindows(db: Database, batch: number, now = new Date()) {
+  const ended = db.select({ key: rateLimits.key }).from(rateLimits).where(lt(rateLimits.windowEndsAt, now)).limit(batch);
   const rows = await db.delete(rateLimits).where(inArray(rateLimits.key, ended)).returning({ key: rateLimits.key });
   return rows.length;
 }

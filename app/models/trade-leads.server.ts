@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { tradeLeads } from "../../db/schema";
+import { tradeLeadCounts, tradeLeads } from "../../db/schema";
 import { TRADE_LEADS_PAGE_SIZE } from "~/lib/constants";
 import type { User } from "~/models/users.server";
 
@@ -17,15 +17,14 @@ export interface LeadInput {
   contactInfo?: string | null;
 }
 
-/** Counts of active leads for the summary cards, in one pass over the index. */
+/**
+ * Counts of active leads for the summary cards: two counter rows that triggers on trade_leads
+ * keep (migration 0005), so a board view never scans the leads.
+ */
 export async function countActiveLeads(db: Database) {
-  const rows = await db
-    .select({ leadType: tradeLeads.leadType, n: count() })
-    .from(tradeLeads)
-    .where(eq(tradeLeads.isActive, true))
-    .groupBy(tradeLeads.leadType);
-  const buy = rows.find((r) => r.leadType === "buy")?.n ?? 0;
-  const sell = rows.find((r) => r.leadType === "sell")?.n ?? 0;
+  const rows = await db.select().from(tradeLeadCounts);
+  const buy = Math.max(0, rows.find((r) => r.leadType === "buy")?.activeCount ?? 0);
+  const sell = Math.max(0, rows.find((r) => r.leadType === "sell")?.activeCount ?? 0);
   return { total: buy + sell, buy, sell };
 }
 

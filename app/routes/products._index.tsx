@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { ProductCard } from "~/components/products/product-card";
 import { PRODUCT_GRID, SkeletonGrid } from "~/components/products/product-section";
 import { Pagination } from "~/components/ui/pagination";
-import { pageFrom } from "~/lib/url";
-import { PRODUCTS_PAGE_SIZE, SEARCH_COUNT_CAP, SEARCH_TERM_MAX_LENGTH, SKELETON_CARDS } from "~/lib/constants";
+import { boundedParam, pageCount, pageFrom } from "~/lib/url";
+import { CATEGORY_FILTER_MAX_LENGTH, PRODUCTS_PAGE_SIZE, SEARCH_COUNT_CAP, SEARCH_TERM_MAX_LENGTH, SKELETON_CARDS } from "~/lib/constants";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { listProducts, toProductCard } from "~/models/products.server";
@@ -19,23 +19,25 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const search = url.searchParams.get("search")?.trim().slice(0, SEARCH_TERM_MAX_LENGTH) || null;
-  const category = url.searchParams.get("category")?.trim().slice(0, SEARCH_TERM_MAX_LENGTH) || null;
-  const page = pageFrom(url);
-  const [t, { items, total }] = await Promise.all([
+  // Bounded reads: a longer category than any name is kept one character too long, so the
+  // model finds nothing for it instead of passing it on.
+  const search = boundedParam(url, "search", SEARCH_TERM_MAX_LENGTH) || null;
+  const category = boundedParam(url, "category", CATEGORY_FILTER_MAX_LENGTH + 1) || null;
+  const [t, { items, total, page, pageCap }] = await Promise.all([
     i18nServer.getFixedT(request),
-    listProducts(context.db, { search, category, page }),
+    listProducts(context.db, { search, category, page: pageFrom(url, Number.MAX_SAFE_INTEGER) }),
   ]);
   const heading = search
     ? t("products.searchResults", { search })
     : category
       ? t("products.categoryProducts", { category })
       : t("products.allProducts");
-  return json({ heading, page, pages: Math.max(1, Math.ceil(total / PRODUCTS_PAGE_SIZE)), items: items.map(toProductCard), total });
+  const { pages, capped } = pageCount(total, PRODUCTS_PAGE_SIZE, pageCap);
+  return json({ heading, page, pages, capped, items: items.map(toProductCard), total });
 }
 
 export default function Products() {
-  const { heading, items, total, page, pages } = useLoaderData<typeof loader>();
+  const { heading, items, total, page, pages, capped } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/products";
@@ -55,10 +57,10 @@ export default function Products() {
         <>
           <div className={`mt-6 ${PRODUCT_GRID}`} data-testid="product-grid">
             {items.map((product) => (
-              <ProductCard key={product.id} product={product} />
+              <ProductCard key={product.id} product={product} headingLevel={2} />
             ))}
           </div>
-          <Pagination page={page} pages={pages} />
+          <Pagination page={page} pages={pages} capped={capped} />
         </>
       )}
     </div>

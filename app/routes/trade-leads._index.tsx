@@ -8,7 +8,7 @@ import { getUser, requireUser } from "~/services/auth.server";
 import { TRADE_LEADS_PAGE_SIZE } from "~/lib/constants";
 import { formatDate, slugify } from "~/lib/format";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
-import { pageFrom, withSearchParam } from "~/lib/url";
+import { boundedParam, pageCount, pageFrom, withSearchParam } from "~/lib/url";
 import { i18nServer } from "~/lib/i18n.server";
 import { writeLead } from "~/services/trade-leads.server";
 import { pageMeta } from "~/lib/meta";
@@ -21,6 +21,7 @@ export const headers = publicPageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title, data?.subtitle);
 
 const TABS = ["all", "buy", "sell", "mine"] as const;
+const LEAD_ID_MAX_LENGTH = 64;
 type Tab = (typeof TABS)[number];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -41,15 +42,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     subtitle: t("leads.subtitle"),
     tab,
     page,
-    pages: Math.max(1, Math.ceil(total / TRADE_LEADS_PAGE_SIZE)),
+    ...pageCount(total, TRADE_LEADS_PAGE_SIZE),
     counts,
     signedIn: !!user,
-    confirmDelete: tab === "mine" ? url.searchParams.get("confirmDelete") : null,
+    confirmDelete: tab === "mine" ? boundedParam(url, "confirmDelete", LEAD_ID_MAX_LENGTH) || null : null,
     leads: leadsForViewer(user, items),
   });
 }
 
-const DeleteSchema = z.object({ intent: z.literal("delete"), leadId: z.string().min(1).max(64) });
+const DeleteSchema = z.object({ intent: z.literal("delete"), leadId: z.string().min(1).max(LEAD_ID_MAX_LENGTH) });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
@@ -61,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 type Lead = ReturnType<typeof useLoaderData<typeof loader>>["leads"][number];
 
 export default function TradeLeads() {
-  const { tab, counts, signedIn, leads, page, pages } = useLoaderData<typeof loader>();
+  const { tab, counts, signedIn, leads, page, pages, capped } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const tabs = [
     { key: "all", label: t("leads.tabs.all") },
@@ -116,7 +117,7 @@ export default function TradeLeads() {
           ))}
         </ul>
       )}
-      <Pagination page={page} pages={pages} />
+      <Pagination page={page} pages={pages} capped={capped} />
     </div>
   );
 }

@@ -7,6 +7,8 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
       BENCH_PRODUCTS: string;
       BENCH_IMPORT_ROWS: string;
+      /** JSON: [{ file, loader, action }] for every file in app/routes (vitest.workers.config.ts). */
+      TEST_ROUTE_FILES: string;
     }
   }
 }

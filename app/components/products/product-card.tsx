@@ -14,8 +14,13 @@ export interface ProductCardData {
 
 export const FALLBACK_PRODUCT_IMAGE = "/images/placeholder.svg";
 
-export function ProductCard({ product }: { product: ProductCardData }) {
+/**
+ * A product's card. Its title is a heading one level below the section it sits in: h3 under a
+ * home section's h2, h2 on a page whose grid follows the h1 directly (headings never skip a level).
+ */
+export function ProductCard({ product, headingLevel = 3 }: { product: ProductCardData; headingLevel?: 2 | 3 }) {
   const { t, i18n } = useTranslation();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Link
       to={`/product/${product.id}`}
@@ -31,7 +36,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         className="aspect-[4/3] w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="line-clamp-2 text-sm font-semibold text-slate-900 group-hover:text-orange-800">{product.title}</h3>
+        <Heading className="line-clamp-2 text-sm font-semibold text-slate-900 group-hover:text-orange-800">{product.title}</Heading>
         <p className="text-xs text-slate-600">{product.category}</p>
         <p className="mt-auto text-sm font-bold text-orange-800">
           {product.price != null ? formatPrice(product.price, product.currency, i18n.language) : t("products.priceOnRequest")}

@@ -1,0 +1,118 @@
+import { expect } from "vitest";
+import { eq } from "drizzle-orm";
+import * as schema from "../../../db/schema";
+import { db } from "../../support/factories";
+import type { Fixture, Role } from "../support";
+import { everyone, members, type Expectation, type RouteRow } from "../types";
+import { getOrCreateUserCartId } from "~/models/cart.server";
+
+/** A line of the owner's cart (made if needed): only the owner may change it. */
+async function ownerLine(fx: Fixture) {
+  const cartId = await getOrCreateUserCartId(db, fx.users.owner.id);
+  await db.insert(schema.cartItems).values({ cartId, productId: fx.product.id, quantity: 2 }).onConflictDoNothing();
+  const line = await db.query.cartItems.findFirst({ where: eq(schema.cartItems.cartId, cartId) });
+  return { lineId: line!.id };
+}
+
+/** The role's own cart with one line, for clear and checkout (a visitor has none). */
+async function ownCartWithLine(fx: Fixture, role: Role) {
+  if (role === "visitor") return {};
+  const cartId = await getOrCreateUserCartId(db, fx.users[role].id);
+  await db.insert(schema.cartItems).values({ cartId, productId: fx.product.id, quantity: 1 }).onConflictDoNothing();
+  return {};
+}
+
+const ownerOnly = (owner: Expectation): Record<Role, Expectation> => ({ ...everyone(404), owner });
+
+export const rows: RouteRow[] = [
+  { file: "cart.tsx", name: "the cart", path: "/cart", expect: everyone(200) },
+  {
+    file: "cart.tsx",
+    name: "add a product",
+    method: "POST",
+    path: "/cart",
+    form: ({ fx }) => ({ intent: "add", productId: String(fx.product.id), redirectTo: "/cart" }),
+    expect: everyone({ status: 302, location: "/cart" }),
+  },
+  {
+    file: "cart.tsx",
+    name: "add an unknown product (finding 8: no guest cart either)",
+    method: "POST",
+    path: "/cart",
+    form: { intent: "add", productId: "987654321" },
+    expect: everyone(404),
+  },
+  ...(["increment", "decrement", "remove"] as const).map(
+    (intent): RouteRow => ({
+      file: "cart.tsx",
+      name: `${intent} the owner's line`,
+      method: "POST",
+      path: "/cart",
+      prepare: ownerLine,
+      form: ({ values }) => ({ intent, lineId: values.lineId }),
+      expect: ownerOnly({ status: 302, location: "/cart" }),
+    }),
+  ),
+  {
+    file: "cart.tsx",
+    name: "set the owner's line quantity",
+    method: "POST",
+    path: "/cart",
+    prepare: ownerLine,
+    form: ({ values }) => ({ intent: "set", lineId: values.lineId, quantity: "7" }),
+    expect: ownerOnly({ status: 302, location: "/cart" }),
+  },
+  {
+    file: "cart.tsx",
+    name: "clear one's own cart",
+    method: "POST",
+    path: "/cart",
+    prepare: ownCartWithLine,
+    form: { intent: "clear" },
+    expect: members({ status: 302, location: "/cart" }, 404),
+  },
+  {
+    file: "cart.tsx",
+    name: "check out one's own cart",
+    method: "POST",
+    path: "/cart",
+    prepare: ownCartWithLine,
+    form: { intent: "checkout", message: "Please quote", name: "Guest", email: "guest@example.com" },
+    expect: members({ status: 302, location: /^\/requests\/sent\?ref=RFQ-/ }, 404),
+  },
+  { file: "request-quote.$productId.tsx", name: "the request form", path: ({ fx }) => `/request-quote/${fx.product.id}`, expect: everyone(200) },
+  { file: "request-quote.$productId.tsx", name: "an unknown product", path: "/request-quote/987654321", expect: everyone(404) },
+  {
+    file: "request-quote.$productId.tsx",
+    name: "send a request",
+    method: "POST",
+    path: ({ fx }) => `/request-quote/${fx.product.id}`,
+    form: { message: "Price for 10?", quantity: "10", name: "Guest", email: "guest@example.com" },
+    expect: everyone({ status: 302, location: /^\/requests\/sent\?ref=RFQ-/ }),
+  },
+  {
+    file: "request-quote.$productId.tsx",
+    name: "a request about an unknown product",
+    method: "POST",
+    path: "/request-quote/987654321",
+    form: { message: "Price for 10?", quantity: "10", name: "Guest", email: "guest@example.com" },
+    expect: everyone(404),
+  },
+  {
+    file: "requests._index.tsx",
+    name: "My Requests shows only one's own",
+    path: "/requests",
+    prepare: async (fx) => {
+      const message = "owner-request-message";
+      const exists = await db.query.inquiries.findFirst({ where: eq(schema.inquiries.message, message) });
+      if (!exists) await db.insert(schema.inquiries).values({ userId: fx.users.owner.id, message, source: "request_quote" });
+      return { message };
+    },
+    expect: members(200, "signin"),
+    check: ({ role, body, values }) => {
+      if (role === "owner") expect(body).toContain(values.message);
+      else expect(body).not.toContain(values.message);
+    },
+  },
+  { file: "requests.sent.tsx", name: "the confirmation", path: "/requests/sent?ref=RFQ-0123ABCD", expect: everyone(200) },
+];

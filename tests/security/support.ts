@@ -1,0 +1,144 @@
+import { env, SELF } from "cloudflare:test";
+import * as schema from "../../db/schema";
+import { createUser, db, ORIGIN, sessionCookie } from "../support/factories";
+
+// Shared by the security suites (authorization, hostile input, headers): the six roles, one set
+// of users and rows made once per test file, requests as a browser sends them, and a snapshot of
+// everything stored (D1 rows and R2 keys) to prove a refusal changed nothing.
+
+export const ROLES = ["visitor", "free", "paid", "owner", "other", "admin"] as const;
+/**
+ * visitor: no session. free / paid: members (free, premium) who own nothing used by the rows.
+ * owner: the free member who owns the resources (lead, cart lines, requests, upgrade request).
+ * other: another free member, never the owner. admin: a free member in admin mode (the gate).
+ */
+export type Role = (typeof ROLES)[number];
+
+export interface Fixture {
+  users: Record<Exclude<Role, "visitor">, { id: string; email: string }>;
+  product: { id: number; title: string };
+  /** An active lead of the owner's, with contact details only some roles may receive. */
+  lead: { id: string; contactInfo: string };
+}
+
+let fixture: Promise<Fixture> | null = null;
+let seq = 0;
+
+/** A number unique within the test file, for e-mails and titles. */
+export function unique() {
+  return `${Date.now().toString(36)}${++seq}`;
+}
+
+/** The users and rows every suite needs, made once per test file. */
+export function setupFixture(): Promise<Fixture> {
+  fixture ??= (async () => {
+    const [free, paid, owner, other, admin] = await Promise.all([
+      createUser({ plan: "free" }),
+      createUser({ plan: "premium" }),
+      createUser({ plan: "free" }),
+      createUser({ plan: "free" }),
+      createUser({ plan: "free" }),
+    ]);
+    const [product] = await db
+      .insert(schema.products)
+      .values({ title: "Security Test Pump", category: "Industrial", price: 10, currency: "USD", companyName: "Pump Co" })
+      .returning();
+    const contactInfo = `owner-contact-${unique()}`;
+    const [lead] = await db
+      .insert(schema.tradeLeads)
+      .values({ userId: owner.id, leadType: "buy", title: "Owner's lead", description: "Needs pumps", contactInfo })
+      .returning();
+    return { users: { free, paid, owner, other, admin }, product: { id: product.id, title: product.title }, lead: { id: lead.id, contactInfo } };
+  })();
+  return fixture;
+}
+
+/** A fresh session cookie for the role (sessions are cheap; a row that signs out cannot spoil the next). */
+export async function cookieFor(fx: Fixture, role: Role) {
+  if (role === "visitor") return undefined;
+  return sessionCookie(fx.users[role].id, role === "admin");
+}
+
+/** A random client address, so the per-address rate limits of one row never spill into another. */
+export function randomAddress() {
+  return `198.51.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
+}
+
+export interface Send {
+  method?: string;
+  cookie?: string;
+  /** urlencoded fields, or a raw body with its own Content-Type */
+  form?: Record<string, string> | [string, string][];
+  body?: BodyInit | null;
+  contentType?: string | null;
+  origin?: string;
+  headers?: Record<string, string>;
+}
+
+/** A request to the Worker as a same-origin browser sends it (redirects are not followed). */
+export function send(path: string, { method = "GET", cookie, form, body, contentType, origin = ORIGIN, headers = {} }: Send = {}) {
+  const init: Record<string, string> = { "CF-Connecting-IP": randomAddress(), ...headers };
+  if (cookie) init.Cookie = cookie;
+  // Browsers send both; Remix compares them on every action (workerd's test fetch sets no Host).
+  if (method !== "GET" && method !== "HEAD") Object.assign(init, { Origin: origin, Host: new URL(origin).host });
+  let payload: BodyInit | null | undefined = body;
+  if (form) {
+    payload = new URLSearchParams(form).toString();
+    init["Content-Type"] = "application/x-www-form-urlencoded";
+  }
+  if (contentType !== undefined && contentType !== null) init["Content-Type"] = contentType;
+  return SELF.fetch(`${origin}${path}`, { method, headers: init, body: payload, redirect: "manual" });
+}
+
+// Snapshot of stored state ---------------------------------------------------------------------
+
+let tableNames: Promise<string[]> | null = null;
+
+function tables() {
+  tableNames ??= env.DB.prepare(
+    `select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%'
+       and name not like 'd1_%' and name not like '%fts%' order by name`,
+  )
+    .all<{ name: string }>()
+    .then((r) => r.results.map((row) => row.name));
+  return tableNames;
+}
+
+export type Snapshot = Record<string, string>;
+
+/**
+ * Every table's rows (as one string per table) and every R2 object's key and etag: equal
+ * snapshots mean nothing was written. `except` leaves out tables a refusal may write by design
+ * (rate_limits counts failed attempts).
+ */
+export async function snapshot(except: readonly string[] = []): Promise<Snapshot> {
+  const names = (await tables()).filter((name) => !except.includes(name));
+  const results = await env.DB.batch(names.map((name) => env.DB.prepare(`select * from "${name}" order by rowid`)));
+  const state: Snapshot = {};
+  names.forEach((name, i) => {
+    state[name] = `${results[i].results.length} rows: ${JSON.stringify(results[i].results)}`;
+  });
+  for (const binding of ["CATALOG_IMAGES", "ADMIN_UPLOADS"] as const) {
+    const listed = await env[binding].list();
+    state[`r2:${binding}`] = JSON.stringify(listed.objects.map((o) => [o.key, o.etag]));
+  }
+  return state;
+}
+
+/** The names of the tables (or buckets) whose content differs between two snapshots. */
+export function changed(before: Snapshot, after: Snapshot) {
+  return Object.keys({ ...before, ...after }).filter((name) => before[name] !== after[name]);
+}
+
+/**
+ * Whether a page or JSON answer carries a message for the person (a 4xx never comes bare): an
+ * alert or error page in HTML, or a translation key among a data answer's messages.
+ */
+export function hasMessage(body: string) {
+  return (
+    /role="alert"/.test(body) ||
+    /That request could not be used|Too many attempts|Access denied|Oops! Page not found/.test(body) ||
+    /"message":"[a-z][A-Za-z]*\.[A-Za-z.]+"/.test(body) ||
+    /"error":\{.*\["[a-z][A-Za-z]*\.[A-Za-z0-9.]+"/s.test(body)
+  );
+}
