@@ -4,6 +4,7 @@ import * as build from "./build/server";
 import { makeDb, type Env } from "./db/client";
 import { makeNonce } from "./load-context";
 import { isLocalRequest } from "./app/lib/host";
+import { recordIfPageView } from "./app/services/analytics.server";
 import { bookmarkCookie, bookmarkFrom, cacheControlFor, isCrossOriginMutation, securityHeaders } from "./app/lib/security.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
@@ -29,6 +30,8 @@ export default {
     if (bookmark) secured.headers.append("Set-Cookie", bookmarkCookie(bookmark, local));
     const cacheControl = cacheControlFor(request, secured);
     if (cacheControl) secured.headers.set("Cache-Control", cacheControl);
+    // Analytics after the answer (DECISIONS 10): it never delays or breaks the page.
+    ctx.waitUntil(recordIfPageView(request, secured, env));
     return secured;
   },
 } satisfies ExportedHandler<Env>;

@@ -1,15 +1,23 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { blogPostPath, newsArticlePath } from "~/lib/articles";
+import { listArticlesForSitemap } from "~/models/content.server";
 import { listProductIdsForSitemap } from "~/models/products.server";
 
-const STATIC_PATHS = ["/", "/products", "/trade-leads", "/membership", "/contact"];
+const STATIC_PATHS = ["/", "/products", "/trade-leads", "/membership", "/contact", "/blog"];
 const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_ARTICLES = 1_000;
+const day = (date: Date) => date.toISOString().slice(0, 10);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
-  const products = await listProductIdsForSitemap(context.db, SITEMAP_MAX_URLS - STATIC_PATHS.length);
+  const { posts, news } = await listArticlesForSitemap(context.db, SITEMAP_MAX_ARTICLES);
+  const products = await listProductIdsForSitemap(context.db, SITEMAP_MAX_URLS - STATIC_PATHS.length - posts.length - news.length);
+  // Slugs are URL-encoded by blogPostPath; '&' cannot appear in them.
   const urls = [
     ...STATIC_PATHS.map((path) => `<url><loc>${origin}${path}</loc></url>`),
-    ...products.map((p) => `<url><loc>${origin}/product/${p.id}</loc><lastmod>${p.createdAt.toISOString().slice(0, 10)}</lastmod></url>`),
+    ...posts.map((p) => `<url><loc>${origin}${blogPostPath(p)}</loc><lastmod>${day(p.publishDate)}</lastmod></url>`),
+    ...news.map((a) => `<url><loc>${origin}${newsArticlePath(a)}</loc><lastmod>${day(a.publishDate)}</lastmod></url>`),
+    ...products.map((p) => `<url><loc>${origin}/product/${p.id}</loc><lastmod>${day(p.createdAt)}</lastmod></url>`),
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
