@@ -402,14 +402,17 @@ export const pageViews = sqliteTable(
     country: text("country"),
     createdAt: createdAt(),
   },
-  (t) => [index("page_views_created_idx").on(t.createdAt)],
+  (t) => [index("page_views_created_idx").on(t.createdAt), index("page_views_created_path_idx").on(t.createdAt, t.path)],
 );
 
 // Daily rollups of page_views, kept up to date by the same batch that records a view, so the
 // dashboard reads a few hundred rows for 90 days instead of every view (DECISIONS 10). Days are
 // UTC dates ('2026-11-23'); a visitor is a daily-salted hash, so a visitor-day is the unit.
 
-/** One row per visitor and day: their views, first and last view time, device and country. */
+/**
+ * One row per visitor and day (a session): their views, first and last view time, and the device
+ * and country of their first view. The last 24 hours read these by last view time.
+ */
 export const analyticsVisitorDays = sqliteTable(
   "analytics_visitor_days",
   {
@@ -418,8 +421,13 @@ export const analyticsVisitorDays = sqliteTable(
     views: integer("views").notNull(),
     firstAt: integer("first_at").notNull(),
     lastAt: integer("last_at").notNull(),
+    device: text("device", { enum: ["desktop", "mobile", "tablet"] }).notNull(),
+    country: text("country").notNull().default(""),
   },
-  (t) => [primaryKey({ columns: [t.day, t.visitorHash] })],
+  (t) => [
+    primaryKey({ columns: [t.day, t.visitorHash] }),
+    index("analytics_visitor_days_last_idx").on(t.day, t.lastAt, t.firstAt, t.views, t.device, t.country),
+  ],
 );
 
 /** A day's totals: visitors, views, visitors with one view only, and the sum of their visit lengths. */
@@ -438,7 +446,12 @@ export const analyticsPageDays = sqliteTable(
     path: text("path").notNull(),
     views: integer("views").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.path] }), index("analytics_page_days_cover_idx").on(t.day, t.path, t.views)],
+  // A day's most viewed paths first; one path's days together (top pages, see the model).
+  (t) => [
+    primaryKey({ columns: [t.day, t.path] }),
+    index("analytics_page_days_views_idx").on(t.day, t.views, t.path),
+    index("analytics_page_days_path_idx").on(t.path, t.day, t.views),
+  ],
 );
 
 /** Visitors per day and device class, or per day and country ('' when unknown). */

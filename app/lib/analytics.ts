@@ -63,3 +63,10 @@ export function percentChange(current: number, previous: number) {
   if (!previous) return null;
   return ((current - previous) / previous) * 100;
 }
+
+/** Every UTC day from one to the other, both included. */
+export function daysBetween(fromDay: string, toDay: string) {
+  const days: string[] = [];
+  for (let t = Date.parse(`${fromDay}T00:00:00Z`), end = Date.parse(`${toDay}T00:00:00Z`); t <= end; t += DAY_MS) days.push(utcDay(t));
+  return days;
+}

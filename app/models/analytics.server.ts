@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client";
 import { ANALYTICS_REALTIME_MINUTES, ANALYTICS_TOP_COUNTRIES, ANALYTICS_TOP_PAGES } from "~/lib/constants";
-import { percentChange, periodsOf, utcDay, type AnalyticsRange, type Device } from "~/lib/analytics";
+import { daysBetween, percentChange, periodsOf, utcDay, type AnalyticsRange, type Device } from "~/lib/analytics";
 
 export interface PageView {
   path: string;
@@ -48,17 +48,18 @@ export async function recordPageView(db: Database, view: PageView) {
     segment("country", view.country ?? ""),
     d1
       .prepare(
-        `insert into analytics_visitor_days (day, visitor_hash, views, first_at, last_at) values (?1, ?2, 1, ?3, ?3)
+        `insert into analytics_visitor_days (day, visitor_hash, views, first_at, last_at, device, country) values (?1, ?2, 1, ?3, ?3, ?4, ?5)
          on conflict (day, visitor_hash) do update set
            views = views + 1, first_at = min(first_at, excluded.first_at), last_at = max(last_at, excluded.last_at)`,
       )
-      .bind(day, view.visitorHash, view.at),
+      .bind(day, view.visitorHash, view.at, view.device, view.country ?? ""),
     d1
       .prepare("insert into analytics_page_days (day, path, views) values (?1, ?2, 1) on conflict (day, path) do update set views = views + 1")
       .bind(day, view.path),
   ]);
 }
 
+type D1 = Database["$client"];
 type Totals = { visitors: number; views: number; bounces: number; duration: number };
 type Row = { value: string; count: number };
 
@@ -69,45 +70,110 @@ const totalsOf = (row: Record<string, unknown> | undefined, prefix: string): Tot
   bounces: num(row?.[`${prefix}bounces`]),
   duration: num(row?.[`${prefix}duration`]),
 });
+const rows = (result: D1Result<Record<string, unknown>>) => result.results as unknown as Row[];
 
-/** The last 24 hours and the 24 before them, from the raw views (a visitor-day is a session). */
-function rawStatements(d1: Database["$client"], from: number, to: number, previousFrom: number) {
-  const sessions = `select visitor_hash, count(*) as views, max(created_at) - min(created_at) as span, min(device) as device, min(country) as country
-    from page_views where created_at >= ?1 and created_at < ?2 group by visitor_hash`;
-  const totals = (prefix: string) =>
-    `count(*) as ${prefix}visitors, coalesce(sum(views), 0) as ${prefix}views, coalesce(sum(views = 1), 0) as ${prefix}bounces, coalesce(sum(span), 0) as ${prefix}duration`;
-  return [
+type Results = D1Result<Record<string, unknown>>[];
+
+/**
+ * The last 24 hours and the 24 before them. Sessions (visitor-days) count in the period of their
+ * last view, read from the rollup by last view time; views and top pages come from the raw views,
+ * through indexes that start with the time.
+ */
+function hourStatements(d1: D1, from: number, to: number, previousFrom: number) {
+  const sessions = "from analytics_visitor_days where day in (?1, ?2) and last_at >= ?3 and last_at < ?4";
+  const totals = `select count(*) as visitors, coalesce(sum(views = 1), 0) as bounces, coalesce(sum(last_at - first_at), 0) as duration ${sessions}`;
+  const current = [utcDay(from), utcDay(to), from, to];
+  const statements = [
+    d1.prepare(totals).bind(...current),
+    d1.prepare(totals).bind(utcDay(previousFrom), utcDay(from), previousFrom, from),
     d1
       .prepare(
-        `select * from (select ${totals("")} from (${sessions})),
-                       (select ${totals("p_")} from (${sessions.replace("?1", "?3").replace("?2", "?1")}))`,
+        `select (select count(*) from page_views where created_at >= ?1 and created_at < ?2) as views,
+                (select count(*) from page_views where created_at >= ?3 and created_at < ?1) as p_views`,
       )
       .bind(from, to, previousFrom),
     d1
       .prepare(`select path as value, count(*) as count from page_views where created_at >= ?1 and created_at < ?2 group by path order by count desc, path limit ${ANALYTICS_TOP_PAGES}`)
       .bind(from, to),
-    d1.prepare(`select device as value, count(*) as count from (${sessions}) group by device`).bind(from, to),
+    d1.prepare(`select device as value, count(*) as count ${sessions} group by device`).bind(...current),
     d1
-      .prepare(`select country as value, count(*) as count from (${sessions}) where country is not null and country <> '' group by country order by count desc, country limit ${ANALYTICS_TOP_COUNTRIES}`)
-      .bind(from, to),
+      .prepare(`select country as value, count(*) as count ${sessions} and country <> '' group by country order by count desc, country limit ${ANALYTICS_TOP_COUNTRIES}`)
+      .bind(...current),
   ];
+  const read = async ([totalsNow, totalsBefore, views, pages, devices, countries]: Results) => {
+    const viewRow = views.results[0];
+    return {
+      current: { ...totalsOf(totalsNow.results[0], ""), views: num(viewRow?.views) },
+      previous: { ...totalsOf(totalsBefore.results[0], ""), views: num(viewRow?.p_views) },
+      pages: rows(pages),
+      devices: rows(devices),
+      countries: rows(countries),
+    };
+  };
+  return { statements, read };
 }
 
-/** Whole UTC days from the rollups: a few rows per day, whatever the traffic. */
-function rollupStatements(d1: Database["$client"], fromDay: string, toDay: string, previousFromDay: string) {
+/** How many of each day's most viewed paths are read as candidates for the top pages. */
+const TOP_PAGE_CANDIDATES_PER_DAY = 50;
+
+/**
+ * Top pages over whole days without summing every path of every day: each day's 50 most viewed
+ * paths are the candidates. A path missing from a full day's list had at most that day's 50th
+ * count there, which bounds what any path can have. The answer stands when the fifth page's
+ * count is exact and beats every bound; otherwise the candidates' exact totals are summed (and
+ * checked the same way), and only then, every path.
+ */
+async function topPagesOfDays(d1: D1, lists: { day: string; top: string | null }[], fromDay: string, toDay: string): Promise<Row[]> {
+  const days = lists.map((l) => (JSON.parse(l.top ?? "[]") as [string, number][]).map(([path, views]) => ({ path, views: num(views) })));
+  const floors = days.map((list) => (list.length >= TOP_PAGE_CANDIDATES_PER_DAY ? Math.min(...list.map((c) => c.views)) : 0));
+  const bound = floors.reduce((a, b) => a + b, 0);
+  const seen = new Map<string, { views: number; upper: number }>();
+  days.forEach((list) => {
+    for (const c of list) {
+      const entry = seen.get(c.path) ?? { views: 0, upper: bound };
+      seen.set(c.path, entry);
+      entry.views += c.views;
+    }
+  });
+  // A path's most: what it had where it was listed, plus the floor of every day it was not.
+  days.forEach((list, i) => {
+    for (const c of list) seen.get(c.path)!.upper -= floors[i];
+  });
+  for (const entry of seen.values()) entry.upper += entry.views;
+  const ranked = [...seen.entries()].map(([path, e]) => ({ path, ...e })).sort((a, b) => b.views - a.views || (a.path < b.path ? -1 : 1));
+  const top = ranked.slice(0, ANALYTICS_TOP_PAGES);
+  const others = Math.max(bound, ...ranked.slice(ANALYTICS_TOP_PAGES).map((r) => r.upper));
+  const exact = top.every((r) => r.upper === r.views);
+  if (exact && (top.length < ANALYTICS_TOP_PAGES || top[top.length - 1].views > others)) return top.map((r) => ({ value: r.path, count: r.views }));
+
+  const sumOf = (where: string, ...params: unknown[]) =>
+    d1
+      .prepare(`select path as value, sum(views) as count from analytics_page_days where ${where} group by path order by count desc, path limit ${ANALYTICS_TOP_PAGES}`)
+      .bind(...params)
+      .all()
+      .then(rows);
+  const candidates = await sumOf("path in (select value from json_each(?1)) and day >= ?2 and day <= ?3", JSON.stringify([...seen.keys()]), fromDay, toDay);
+  if (candidates.length < ANALYTICS_TOP_PAGES || num(candidates[ANALYTICS_TOP_PAGES - 1].count) > bound) return candidates;
+  return sumOf("day >= ?1 and day <= ?2", fromDay, toDay);
+}
+
+/** Whole UTC days from the rollups: a few rows per day for the totals, devices and countries. */
+function dayStatements(d1: D1, fromDay: string, toDay: string, previousFromDay: string) {
   const totals = (prefix: string, when: string) =>
     ["visitors", "views", "bounces"].map((c) => `coalesce(sum(case when ${when} then ${c} end), 0) as ${prefix}${c}`).join(", ") +
     `, coalesce(sum(case when ${when} then duration_ms end), 0) as ${prefix}duration`;
-  return [
+  const statements = [
     d1
       .prepare(`select ${totals("", "day >= ?1")}, ${totals("p_", "day < ?1")} from analytics_days where day >= ?3 and day <= ?2`)
       .bind(fromDay, toDay, previousFromDay),
+    // Each day of the range: its most viewed paths, one short index read per day.
     d1
       .prepare(
-        `select path as value, sum(views) as count from analytics_page_days where day >= ?1 and day <= ?2
-         group by path order by count desc, path limit ${ANALYTICS_TOP_PAGES}`,
+        `select d.value as day, (select json_group_array(json_array(path, views)) from (
+           select path, views from analytics_page_days q where q.day = d.value order by views desc limit ${TOP_PAGE_CANDIDATES_PER_DAY})) as top
+         from json_each(?1) d`,
       )
-      .bind(fromDay, toDay),
+      .bind(JSON.stringify(daysBetween(fromDay, toDay))),
     d1
       .prepare("select value, sum(visitors) as count from analytics_segment_days where kind = 'device' and day >= ?1 and day <= ?2 group by value")
       .bind(fromDay, toDay),
@@ -118,6 +184,17 @@ function rollupStatements(d1: Database["$client"], fromDay: string, toDay: strin
       )
       .bind(fromDay, toDay),
   ];
+  const read = async ([totalsResult, lists, devices, countries]: Results) => {
+    const row = totalsResult.results[0];
+    return {
+      current: totalsOf(row, ""),
+      previous: totalsOf(row, "p_"),
+      pages: await topPagesOfDays(d1, lists.results as { day: string; top: string | null }[], fromDay, toDay),
+      devices: rows(devices),
+      countries: rows(countries),
+    };
+  };
+  return { statements, read };
 }
 
 const DEVICES: Device[] = ["desktop", "mobile", "tablet"];
@@ -125,40 +202,39 @@ const share = (part: number, whole: number) => (whole ? (part / whole) * 100 : 0
 
 /**
  * The dashboard's figures for a range, with each headline's change against the previous period
- * of the same length. Sessions are visitor-days (the visitor hash changes every day): bounce rate
- * is the share of them with one view, duration runs from their first view to their last.
+ * of the same length, in one batch (one round trip to D1) in the usual case. Sessions are
+ * visitor-days (the visitor hash changes every day): bounce rate is the share of them with one
+ * view, duration runs from their first view to their last.
  */
 export async function loadDashboard(db: Database, range: AnalyticsRange, now = Date.now()) {
   const d1 = db.$client;
   const periods = periodsOf(range, now);
-  const statements =
+  const { statements, read } =
     periods.kind === "hours"
-      ? rawStatements(d1, periods.from, periods.to, periods.previousFrom)
-      : rollupStatements(d1, periods.fromDay, periods.toDay, periods.previousFromDay);
+      ? hourStatements(d1, periods.from, periods.to, periods.previousFrom)
+      : dayStatements(d1, periods.fromDay, periods.toDay, periods.previousFromDay);
   const realtime = d1
     .prepare("select count(distinct visitor_hash) as count from page_views where created_at >= ?1")
     .bind(now - ANALYTICS_REALTIME_MINUTES * 60_000);
-  const [totalsResult, pagesResult, devicesResult, countriesResult, realtimeResult] = await d1.batch<Record<string, unknown>>([...statements, realtime]);
-  const row = totalsResult.results[0];
-  const current = totalsOf(row, "");
-  const previous = totalsOf(row, "p_");
+  const results = await d1.batch<Record<string, unknown>>([...statements, realtime]);
+  const figures = await read(results);
+  const { current, previous } = figures;
   const avgSession = (t: Totals) => (t.visitors ? t.duration / t.visitors : 0);
   const bounceRate = (t: Totals) => share(t.bounces, t.visitors);
-  const devices = devicesResult.results as unknown as Row[];
-  const deviceTotal = devices.reduce((sum, d) => sum + num(d.count), 0);
+  const deviceTotal = figures.devices.reduce((sum, d) => sum + num(d.count), 0);
   return {
     range,
     visitors: { value: current.visitors, change: percentChange(current.visitors, previous.visitors) },
     pageViews: { value: current.views, change: percentChange(current.views, previous.views) },
     avgSessionMs: { value: avgSession(current), change: percentChange(avgSession(current), avgSession(previous)) },
     bounceRate: { value: bounceRate(current), change: percentChange(bounceRate(current), bounceRate(previous)) },
-    realtime: num(realtimeResult.results[0]?.count),
-    topPages: (pagesResult.results as unknown as Row[]).map((p) => ({ path: p.value, views: num(p.count) })),
+    realtime: num(results.at(-1)?.results[0]?.count),
+    topPages: figures.pages.map((p) => ({ path: p.value, views: num(p.count) })),
     devices: DEVICES.map((device) => {
-      const visitors = num(devices.find((d) => d.value === device)?.count);
+      const visitors = num(figures.devices.find((d) => d.value === device)?.count);
       return { device, visitors, percent: share(visitors, deviceTotal) };
     }),
-    countries: (countriesResult.results as unknown as Row[]).map((c) => ({ country: c.value, visitors: num(c.count), percent: share(num(c.count), current.visitors) })),
+    countries: figures.countries.map((c) => ({ country: c.value, visitors: num(c.count), percent: share(num(c.count), current.visitors) })),
   };
 }
 

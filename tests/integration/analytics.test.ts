@@ -105,6 +105,21 @@ describe("the dashboard's figures", () => {
     expect(quarter.pageViews).toEqual({ value: 13, change: null });
     expect(quarter.topPages.map((p) => p.path)).toContain("/membership");
   });
+
+
+  it("finds the true top page when it is never among any day's 50 most viewed", async () => {
+    // 1-7 June 2035: each day 55 one-day paths with 20 views; '/steady' has 15 views every day.
+    const rows: (typeof schema.analyticsPageDays.$inferInsert)[] = [];
+    for (let d = 1; d <= 7; d++) {
+      const day = `2035-06-0${d}`;
+      for (let i = 0; i < 55; i++) rows.push({ day, path: `/burst-${d}-${i}`, views: 20 });
+      rows.push({ day, path: "/steady", views: 15 });
+    }
+    for (let i = 0; i < rows.length; i += 30) await db.insert(schema.analyticsPageDays).values(rows.slice(i, i + 30));
+    const week = await loadDashboard(db, "7d", Date.UTC(2035, 5, 7, 12));
+    expect(week.topPages[0]).toEqual({ path: "/steady", views: 105 });
+    expect(week.topPages.slice(1).every((p) => p.views === 20)).toBe(true);
+  });
 });
 
 describe("recording page views", () => {

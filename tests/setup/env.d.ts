@@ -6,6 +6,7 @@ declare global {
     interface Env extends AppEnv {
       TEST_MIGRATIONS: D1Migration[];
       BENCH_PRODUCTS: string;
+      BENCH_PAGE_VIEWS: string;
     }
   }
 }
