@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 // End-to-end journeys: the built Worker under `wrangler dev` with fresh local state, driven
-// by Debian's Chromium through playwright-core.
+// through playwright-core by the Chromium that scripts/find-chromium.mjs finds.
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
@@ -9,6 +9,9 @@ export default defineConfig({
     globalSetup: ["./tests/e2e/global-setup.ts"],
     environment: "node",
     fileParallelism: false,
+    // One module graph for every file: the journeys share one server anyway, and the accessibility
+    // scan (tests/e2e/browser.ts) remembers the page types it has scanned across files.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -1,7 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 
-// Unit and integration tests run inside workerd with real (local, per-test-file) D1 and R2.
+// Integration tests run inside workerd with real (local, per-test-file) D1 and R2.
 export default defineConfig({
   plugins: [
     cloudflareTest(async () => ({
@@ -19,7 +19,7 @@ export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname, "#db": new URL("./db", import.meta.url).pathname } },
   ssr: { optimizeDeps: { include: ["@remix-run/cloudflare"] } },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: ["tests/integration/**/*.test.ts"],
     setupFiles: ["./tests/setup/apply-migrations.ts"],
     deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "cookie", "set-cookie-parser"] } } },
   },

@@ -1,42 +1,138 @@
-// Every test: build, typecheck, then unit + integration inside workerd, then end-to-end in Chromium.
-// Ends with one plain summary line ('N passed, N failed') for CI.
+// Every test, overlapped where nothing waits on anything else (2 cores are enough for it):
+//   at once:      build | typecheck | unit tests (plain Node) | layer check | e2e state (D1 migrations + seed) | find Chromium
+//   after build:  integration tests in workerd | end-to-end journeys in Chromium
+// Each stage's output is printed when it ends, so parallel stages do not interleave. Ends with a
+// table of stage times and one plain summary line ('tests: N passed, N failed') for CI.
 import "./offline-env.mjs";
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { findChromium } from "./find-chromium.mjs";
+import { prepareE2EState } from "./e2e-state.mjs";
 
+const require = createRequire(import.meta.url);
 const reports = mkdtempSync(join(tmpdir(), "marketplace-tests-"));
 const started = Date.now();
+const stages = [];
 
-function run(command, args) {
-  const result = spawnSync(command, args, { stdio: "inherit" });
-  return result.status ?? 1;
+/** The JavaScript file behind a package's command, run with this Node (no npx start-up per stage). */
+function bin(pkg, name) {
+  const manifest = require.resolve(`${pkg}/package.json`);
+  const { bin: bins } = JSON.parse(readFileSync(manifest, "utf8"));
+  return join(dirname(manifest), typeof bins === "string" ? bins : bins[name]);
 }
 
-function suite(name, config) {
-  const output = join(reports, `${name}.json`);
-  const status = run("npx", ["vitest", "run", "--config", config, "--reporter=default", "--reporter=json", `--outputFile.json=${output}`]);
+/** Runs a command with its output collected; resolves with its exit status and output. */
+function exec(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: "1" } : {}), ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("error", (error) => resolve({ status: 1, output: String(error) }));
+    child.on("close", (status) => resolve({ status: status ?? 1, output: Buffer.concat(output).toString() }));
+  });
+}
+
+/** Times a stage and prints its output when it ends. `work` resolves with { passed, failed, output }. */
+async function stage(name, work) {
+  const t0 = Date.now();
+  const entry = { name }; // listed in the order the stages start
+  stages.push(entry);
+  console.log(`▸ ${name}`);
+  let result;
   try {
-    const report = JSON.parse(readFileSync(output, "utf8"));
-    return { status, passed: report.numPassedTests, failed: report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0) };
+    result = await work();
+  } catch (error) {
+    result = { passed: 0, failed: 1, output: error.message };
+  }
+  const seconds = (Date.now() - t0) / 1000;
+  Object.assign(entry, { seconds, ...result });
+  console.log(`\n── ${name} (${seconds.toFixed(1)} s) ${"─".repeat(Math.max(0, 60 - name.length))}`);
+  if (result.output?.trim()) console.log(result.output.trimEnd());
+  return result;
+}
+
+/** A command that is one test: passes when it exits 0. */
+async function check(command, args) {
+  const { status, output } = await exec(command, args);
+  return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, output };
+}
+
+/** A vitest run; its JSON report gives the counts. A failing run with no failed test counts as one failure. */
+async function suite(name, config, env) {
+  const report = join(reports, `${name}.json`);
+  const { status, output } = await exec(
+    process.execPath,
+    [bin("vitest", "vitest"), "run", "--config", config, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    env,
+  );
+  try {
+    const { numPassedTests: passed, numFailedTests: failed } = JSON.parse(readFileSync(report, "utf8"));
+    return { passed, failed: failed + (status !== 0 && failed === 0 ? 1 : 0), output };
   } catch {
-    return { status, passed: 0, failed: 1 };
+    return { passed: 0, failed: 1, output };
   }
 }
 
-if (run("npx", ["remix", "vite:build"]) !== 0) {
-  console.log("\nbuild: 0 passed, 1 failed");
-  process.exit(1);
-}
-const typecheck = run("npx", ["tsc", "--noEmit"]);
-const results = [
-  { status: typecheck, passed: typecheck === 0 ? 1 : 0, failed: typecheck === 0 ? 0 : 1 },
-  suite("workers", "vitest.workers.config.ts"),
-  suite("e2e", "vitest.e2e.config.ts"),
+const notRun = (why) => ({ passed: 0, failed: 1, output: `not run: ${why}` });
+
+// The build is not a test: it counts only when it fails.
+const build = stage("build", async () => ({ ...(await check(process.execPath, [bin("@remix-run/dev", "remix"), "vite:build"])), passed: 0 }));
+const parallel = [
+  stage("typecheck", () => check(process.execPath, [bin("typescript", "tsc"), "--noEmit"])),
+  stage("unit", () => suite("unit", "vitest.unit.config.ts")),
 ];
-const passed = results.reduce((n, r) => n + r.passed, 0);
-const failed = results.reduce((n, r) => n + r.failed, 0);
-console.log(`\nAll tests took ${Math.round((Date.now() - started) / 1000)} s.`);
+if (existsSync("scripts/check-layers.mjs")) parallel.push(stage("layers", () => check(process.execPath, ["scripts/check-layers.mjs"])));
+// What the journeys need besides the build; a failure here counts once, as the e2e stage's.
+let state;
+const e2eState = stage("e2e state", async () => {
+  try {
+    state = await prepareE2EState();
+    return { passed: 0, failed: 0 };
+  } catch (error) {
+    return { passed: 0, failed: 0, output: error.message };
+  }
+});
+let browser;
+const findBrowser = stage("find Chromium", async () => {
+  try {
+    browser = await findChromium();
+    return { passed: 0, failed: 0, output: `${browser.executablePath} (${browser.source})` };
+  } catch (error) {
+    return { passed: 0, failed: 0, output: error.message };
+  }
+});
+
+const built = (await build).failed === 0;
+// The journeys mostly wait on the browser and the server, so they share the two cores with
+// workerd's tests rather than queueing behind them.
+await Promise.all([
+  stage("workers", () => (built ? suite("workers", "vitest.workers.config.ts") : notRun("the build failed"))),
+  Promise.all([e2eState, findBrowser]).then(([stateResult, browserResult]) =>
+    stage("e2e", () => {
+      if (!built) return notRun("the build failed");
+      if (!browser) return notRun(browserResult.output);
+      if (!state) return notRun(`the e2e state could not be prepared: ${stateResult.output}`);
+      return suite("e2e", "vitest.e2e.config.ts", { E2E_STATE: state });
+    }),
+  ),
+]);
+await Promise.all(parallel);
+if (state) rmSync(state, { recursive: true, force: true });
+rmSync(reports, { recursive: true, force: true });
+
+const passed = stages.reduce((n, s) => n + s.passed, 0);
+const failed = stages.reduce((n, s) => n + s.failed, 0);
+console.log("\nstage          wall time  passed  failed   (stages overlap)");
+for (const s of stages) {
+  console.log(`${s.name.padEnd(14)} ${s.seconds.toFixed(1).padStart(8)} s ${String(s.passed).padStart(7)} ${String(s.failed).padStart(7)}`);
+}
+console.log(`All tests took ${Math.round((Date.now() - started) / 1000)} s.`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
-process.exit(results.every((r) => r.status === 0) ? 0 : 1);
+process.exit(failed === 0 ? 0 : 1);

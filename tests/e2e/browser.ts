@@ -8,17 +8,6 @@ const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 export const baseURL = () => inject("baseURL");
 
-// Without the networking flags Chromium floods this closed network with requests.
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
 const javaScriptOff = new WeakSet<Page>();
 
 /** One Chromium per test file; `open(js)` gives a fresh context with JavaScript on or off. */
@@ -26,7 +15,9 @@ export function useBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+    // The global setup found the browser (scripts/find-chromium.mjs) and its flags.
+    const { executablePath, args } = inject("chromium");
+    browser = await chromium.launch({ executablePath, args });
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close()));
@@ -44,10 +35,26 @@ export function useBrowser() {
 }
 
 /**
+ * What makes pages "the same page" for the accessibility scan: the path with numeric and uuid
+ * segments replaced, without the query. `/product/7?tab=x` and `/product/12` are one page type.
+ */
+export function pageType(url: string) {
+  const { pathname } = new URL(url, "http://localhost");
+  return pathname
+    .split("/")
+    .map((segment) => (/^\d+$/.test(segment) || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(segment) ? ":id" : segment))
+    .join("/");
+}
+
+// Page types scanned in this run. The e2e config turns test-file isolation off, so this holds for the whole run.
+const scanned = new Set<string>();
+
+/**
  * Runs axe-core on the current page and fails on serious or critical findings. Injected by
  * evaluation (not a <script> tag) so the page's Content-Security-Policy stays as strict as in production.
  */
 export async function expectAccessible(page: Page) {
+  scanned.add(pageType(page.url()));
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: any[] }> } }).axe.run({
@@ -61,11 +68,13 @@ export async function expectAccessible(page: Page) {
 }
 
 /**
- * Navigates and scans the page for accessibility problems. axe needs script execution, so the
- * scan runs where JavaScript is on; the journeys with it off render the same server HTML.
+ * Navigates and scans the page for accessibility problems the first time its page type is seen
+ * (a scan takes about a second); `{ scan: true }` scans again, for a state that only an interaction
+ * reaches. axe needs script execution, so the scan runs where JavaScript is on; the journeys with
+ * it off render the same server HTML.
  */
-export async function visit(page: Page, path: string) {
+export async function visit(page: Page, path: string, { scan = false }: { scan?: boolean } = {}) {
   const response = await page.goto(path);
-  if (!javaScriptOff.has(page)) await expectAccessible(page);
+  if (!javaScriptOff.has(page) && (scan || !scanned.has(pageType(page.url())))) await expectAccessible(page);
   return response;
 }

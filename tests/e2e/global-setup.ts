@@ -1,16 +1,17 @@
 import "../../scripts/offline-env.mjs";
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { findChromium } from "../../scripts/find-chromium.mjs";
+import { prepareE2EState } from "../../scripts/e2e-state.mjs";
 
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    chromium: { executablePath: string; args: string[] };
   }
 }
 
@@ -40,16 +41,25 @@ async function waitFor(url: string, server: ChildProcess, timeoutMs = 90_000) {
 }
 
 export default async function setup(project: TestProject) {
-  const state = mkdtempSync(join(tmpdir(), "marketplace-e2e-"));
+  // Found once here, so a missing browser fails the run before the server starts, in one line.
+  const chromium = await findChromium().catch((error: Error) => {
+    throw Object.assign(new Error(error.message), { stack: error.message });
+  });
+  project.provide("chromium", { executablePath: chromium.executablePath, args: chromium.args });
+
+  // `npm test` prepares the state while it builds; it owns and removes that folder.
+  const prepared = process.env.E2E_STATE;
+  const state = prepared || (await prepareE2EState());
   const persist = ["--persist-to", state];
-  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist], { stdio: "ignore" });
-  execFileSync("npx", ["tsx", "db/seed/run.ts", ...persist], { stdio: "ignore" });
 
   const port = await freePort();
+  // wrangler dev also opens a devtools port, 9229 unless told: a second wrangler dev on the
+  // machine (npm start, another checkout's tests) would make this one exit.
+  const inspectorPort = await freePort();
   const server = spawn(
     "npx",
     [
-      "wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), ...persist,
+      "wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspectorPort), ...persist,
       "--show-interactive-dev-session=false",
       "--var", "SESSION_SECRET:e2e-session-secret",
       "--var", `ADMIN_PASSWORD:${E2E_ADMIN_PASSWORD}`,
@@ -62,6 +72,6 @@ export default async function setup(project: TestProject) {
 
   return () => {
     if (server.pid) process.kill(-server.pid, "SIGTERM");
-    rmSync(state, { recursive: true, force: true });
+    if (!prepared) rmSync(state, { recursive: true, force: true });
   };
 }
