@@ -96,7 +96,7 @@ export default function AdminRequests() {
               </p>
               <p className="mt-2 text-sm">
                 <span className="font-semibold">{r.name ?? "—"}</span>
-                {r.email && <> · <a href={`mailto:${r.email}`} className="text-orange-800 hover:underline">{r.email}</a></>}
+                {r.email && <> · <a href={`mailto:${r.email}`} className="text-orange-800 underline">{r.email}</a></>}
                 {r.companyName && <> · {r.companyName}</>}
                 {" · "}{r.member ? t("content.requests.member") : t("content.requests.guest")}
               </p>
@@ -112,7 +112,7 @@ export default function AdminRequests() {
                   <tbody>
                     {r.lines.map((line, i) => (
                       <tr key={i} className="border-t border-slate-100">
-                        <td className="py-1 pr-3">{line.productId ? <Link to={`/product/${line.productId}`} className="text-orange-800 hover:underline">{line.title}</Link> : line.title}</td>
+                        <td className="py-1 pr-3">{line.productId ? <Link to={`/product/${line.productId}`} className="text-orange-800 underline">{line.title}</Link> : line.title}</td>
                         <td className="py-1 pr-3">{line.quantity}</td>
                         <td className="py-1">{line.unitPrice == null ? "—" : formatPrice(line.unitPrice, line.currency, i18n.language)}</td>
                       </tr>

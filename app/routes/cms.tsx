@@ -175,8 +175,8 @@ function BlogPosts({ answer }: { answer: unknown }) {
   const here = (key: string, value: string | null) => withSearchParam(location.pathname, location.search, key, value);
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[24rem_1fr]">
-      <section aria-labelledby="create-post" className="self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 id="create-post" className="mb-4 text-lg font-semibold">{t("content.cms.createTitle")}</h2>
+      <section aria-labelledby="create-post-heading" className="self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 id="create-post-heading" className="mb-4 text-lg font-semibold">{t("content.cms.createTitle")}</h2>
         {/* A fresh form after each new post (JavaScript on keeps the component). */}
         <PostForm key={posts[0]?.id ?? "none"} answer={answer} />
       </section>

@@ -43,12 +43,12 @@ describe.each([true, false])("admin content tools with JavaScript %s", (javaScri
     const hero = page.getByTestId("cms-section").filter({ has: page.getByRole("heading", { name: "hero", exact: true }) });
     await hero.getByRole("link", { name: "Edit" }).click();
     await hero.getByTestId("section-editor").waitFor();
-    await visit(page, page.url());
+    await visit(page, page.url(), { scan: true });
     await hero.getByLabel("Image URL").fill("javascript:alert(1)");
     await hero.getByRole("button", { name: "Save" }).click();
     await page.getByText("The image URL must start with http:// or https://").waitFor();
     const title = `Trade with confidence ${tag}`;
-    await hero.getByLabel("Title").fill(title);
+    await hero.getByLabel("Title", { exact: true }).fill(title);
     await hero.getByLabel("Image URL").fill("/images/hero.svg");
     await hero.getByRole("button", { name: "Save" }).click();
     await page.getByText("The content was saved.").waitFor();
@@ -59,7 +59,7 @@ describe.each([true, false])("admin content tools with JavaScript %s", (javaScri
 
     // Put the seeded title back for the other journeys.
     await visit(page, "/cms?edit=hero");
-    await hero.getByLabel("Title").fill("Your Key To Global Trade");
+    await hero.getByLabel("Title", { exact: true }).fill("Your Key To Global Trade");
     await hero.getByRole("button", { name: "Save" }).click();
     await page.getByText("The content was saved.").waitFor();
   });
@@ -68,13 +68,13 @@ describe.each([true, false])("admin content tools with JavaScript %s", (javaScri
     const page = await browser.open({ javaScript });
     await unlock(page, "/cms?tab=blog");
     await page.getByRole("heading", { name: "Create New Blog Post" }).waitFor();
-    await visit(page, page.url());
+    await visit(page, page.url(), { scan: true });
     const form = page.getByTestId("create-post");
     expect(await form.getByLabel("Author").inputValue()).toBe("Admin");
     expect(await form.getByLabel("Read Time").inputValue()).toBe("5 min read");
 
     const draftTitle = `Draft about freight ${tag} ${Date.now()}`;
-    await form.getByLabel("Title").fill(draftTitle);
+    await form.getByLabel("Title", { exact: true }).fill(draftTitle);
     await form.getByLabel("Excerpt").fill("Not ready yet");
     await form.getByRole("button", { name: "Create Blog Post" }).click();
     await page.getByText("The blog post was saved as a draft.").waitFor();
@@ -84,7 +84,7 @@ describe.each([true, false])("admin content tools with JavaScript %s", (javaScri
 
     const publishedTitle = `Incoterms for beginners ${tag} ${Date.now()}`;
     const fresh = page.getByTestId("create-post");
-    await fresh.getByLabel("Title").fill(publishedTitle);
+    await fresh.getByLabel("Title", { exact: true }).fill(publishedTitle);
     await fresh.getByLabel("Excerpt").fill("Who pays for what");
     await fresh.getByLabel("Content").fill("FOB and CIF explained.\n\nA second paragraph.");
     await fresh.getByLabel("Category").fill("Logistics");
@@ -177,7 +177,7 @@ describe.each([true, false])("admin content tools with JavaScript %s", (javaScri
 
     await admin.getByRole("link", { name: "7d" }).click();
     await admin.waitForURL(/range=7d/);
-    expect(await admin.getByRole("link", { name: "7d" }).getAttribute("aria-current")).toBe("page");
+    await admin.locator('a[aria-current="page"]', { hasText: "7d" }).waitFor();
     expect(await cardValue(admin, "page-views")).toBeGreaterThanOrEqual(after);
   });
 });
