@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { PostForm, SectionEditor } from "~/components/content/cms-forms";
 import { FormErrors } from "~/components/ui/form";
 import { blogPostPath } from "~/lib/articles";
+import { formatDate } from "~/lib/format";
 import { CmsActionSchema } from "~/lib/content-schemas";
 import { submissionResult } from "~/lib/forms";
 import { invariantResponse } from "~/lib/http";
@@ -140,7 +141,7 @@ function Sections({ answer }: { answer: unknown }) {
             <h2 className="text-lg font-semibold capitalize">{section.sectionKey.replace(/_/g, " ")}</h2>
             <div className="flex items-center gap-3 text-sm text-slate-600">
               {!section.isActive && <span className="rounded-full bg-amber-100 px-3 py-0.5 text-xs font-semibold text-amber-900">{t("content.cms.inactive")}</span>}
-              <span>{t("content.cms.updated", { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(section.updatedAt)) })}</span>
+              <span>{t("content.cms.updated", { date: formatDate(section.updatedAt, i18n.language) })}</span>
               {edit !== section.sectionKey && (
                 <Link to={`/cms?edit=${encodeURIComponent(section.sectionKey)}`} preventScrollReset className={button} aria-label={t("content.cms.editSection", { section: section.sectionKey.replace(/_/g, " ") })}>
                   {t("content.cms.edit")}
