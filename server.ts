@@ -7,6 +7,7 @@ import { getContentVersion } from "./app/models/content-version.server";
 import { edgeCache, edgeCacheKey, isEdgeCacheable, isStorable, withFreshNonce } from "./app/lib/edge-cache.server";
 import { isLocalRequest } from "./app/lib/host";
 import { sweepExpired } from "./app/models/maintenance.server";
+import { recordIfPageView } from "./app/services/analytics.server";
 import { bookmarkCookie, bookmarkFrom, cacheControlFor, isCrossOriginMutation, securityHeaders } from "./app/lib/security.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
@@ -43,6 +44,8 @@ export default {
     if (edge) secured.headers.set("X-Edge-Cache", edge);
     const cacheControl = cacheControlFor(request, secured);
     if (cacheControl) secured.headers.set("Cache-Control", cacheControl);
+    // Analytics after the answer (DECISIONS 10): it never delays or breaks the page.
+    ctx.waitUntil(recordIfPageView(request, secured, env));
     return secured;
   },
 

@@ -1,7 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 
-// The search benchmark, inside workerd with a fresh local D1 that has the project's migrations.
+// The benchmarks (search, analytics), inside workerd with a fresh local D1 that has the project's migrations.
 export default defineConfig({
   plugins: [
     cloudflareTest(async () => ({
@@ -11,6 +11,7 @@ export default defineConfig({
         d1Databases: ["DB"],
         bindings: {
           BENCH_PRODUCTS: process.env.BENCH_PRODUCTS ?? "1000000",
+          BENCH_PAGE_VIEWS: process.env.BENCH_PAGE_VIEWS ?? "1000000",
           TEST_MIGRATIONS: await readD1Migrations("./db/migrations"),
         },
       },

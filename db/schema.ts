@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const id = () => text("id").primaryKey().$defaultFn(() => crypto.randomUUID());
 // Rows written through drizzle get millisecond times (the SQL default has whole seconds only).
@@ -136,6 +136,8 @@ export const cmsBlogPosts = sqliteTable(
   "cms_blog_posts",
   {
     id: id(),
+    /** The post's address under /blog/; posts written before slugs existed are found by id. */
+    slug: text("slug"),
     title: text("title").notNull(),
     excerpt: text("excerpt"),
     content: text("content"),
@@ -147,7 +149,7 @@ export const cmsBlogPosts = sqliteTable(
     publishDate: integer("publish_date", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
     createdAt: createdAt(),
   },
-  (t) => [index("blog_published_date_idx").on(t.isPublished, t.publishDate)],
+  (t) => [index("blog_published_date_idx").on(t.isPublished, t.publishDate), uniqueIndex("blog_slug_idx").on(t.slug)],
 );
 
 export const newsArticles = sqliteTable(
@@ -381,10 +383,14 @@ export const inquiries = sqliteTable(
     email: text("email"),
     message: text("message").notNull(),
     source: text("source", { enum: ["contact_supplier", "request_quote", "checkout"] }).notNull(),
-    status: text("status", { enum: ["new", "answered", "closed"] }).notNull().default("new"),
+    status: text("status", { enum: ["new", "in_progress", "answered", "closed"] }).notNull().default("new"),
     createdAt: createdAt(),
   },
-  (t) => [index("inquiries_user_created_idx").on(t.userId, t.createdAt), index("inquiries_created_idx").on(t.createdAt)],
+  (t) => [
+    index("inquiries_user_created_idx").on(t.userId, t.createdAt),
+    index("inquiries_created_idx").on(t.createdAt),
+    index("inquiries_status_created_idx").on(t.status, t.createdAt),
+  ],
 );
 
 export const inquiryLines = sqliteTable(
@@ -429,7 +435,68 @@ export const pageViews = sqliteTable(
     country: text("country"),
     createdAt: createdAt(),
   },
-  (t) => [index("page_views_created_idx").on(t.createdAt)],
+  (t) => [index("page_views_created_idx").on(t.createdAt), index("page_views_created_path_idx").on(t.createdAt, t.path)],
+);
+
+// Daily rollups of page_views, kept up to date by the same batch that records a view, so the
+// dashboard reads a few hundred rows for 90 days instead of every view (DECISIONS 10). Days are
+// UTC dates ('2026-11-23'); a visitor is a daily-salted hash, so a visitor-day is the unit.
+
+/**
+ * One row per visitor and day (a session): their views, first and last view time, and the device
+ * and country of their first view. The last 24 hours read these by last view time.
+ */
+export const analyticsVisitorDays = sqliteTable(
+  "analytics_visitor_days",
+  {
+    day: text("day").notNull(),
+    visitorHash: text("visitor_hash").notNull(),
+    views: integer("views").notNull(),
+    firstAt: integer("first_at").notNull(),
+    lastAt: integer("last_at").notNull(),
+    device: text("device", { enum: ["desktop", "mobile", "tablet"] }).notNull(),
+    country: text("country").notNull().default(""),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.visitorHash] }),
+    index("analytics_visitor_days_last_idx").on(t.day, t.lastAt, t.firstAt, t.views, t.device, t.country),
+  ],
+);
+
+/** A day's totals: visitors, views, visitors with one view only, and the sum of their visit lengths. */
+export const analyticsDays = sqliteTable("analytics_days", {
+  day: text("day").primaryKey(),
+  visitors: integer("visitors").notNull().default(0),
+  views: integer("views").notNull().default(0),
+  bounces: integer("bounces").notNull().default(0),
+  durationMs: integer("duration_ms").notNull().default(0),
+});
+
+export const analyticsPageDays = sqliteTable(
+  "analytics_page_days",
+  {
+    day: text("day").notNull(),
+    path: text("path").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  // A day's most viewed paths first; one path's days together (top pages, see the model).
+  (t) => [
+    primaryKey({ columns: [t.day, t.path] }),
+    index("analytics_page_days_views_idx").on(t.day, t.views, t.path),
+    index("analytics_page_days_path_idx").on(t.path, t.day, t.views),
+  ],
+);
+
+/** Visitors per day and device class, or per day and country ('' when unknown). */
+export const analyticsSegmentDays = sqliteTable(
+  "analytics_segment_days",
+  {
+    day: text("day").notNull(),
+    kind: text("kind", { enum: ["device", "country"] }).notNull(),
+    value: text("value").notNull(),
+    visitors: integer("visitors").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.value] }), index("analytics_segment_days_kind_idx").on(t.kind, t.day, t.value, t.visitors)],
 );
 
 /** Fixed-window counters: the key names what is limited and for whom. */

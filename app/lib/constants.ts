@@ -156,6 +156,13 @@ export const ADMIN_UPLOAD_FOLDER = "admin";
 
 export const BLOG_DEFAULT_AUTHOR = "Admin";
 export const BLOG_DEFAULT_READ_TIME = "5 min read";
+/** Published posts per page of the blog index. */
+export const BLOG_PAGE_SIZE = 12;
+
+/** DECISIONS 25: a request for quotation moves through these, in this order. */
+export const INQUIRY_STATUSES = ["new", "in_progress", "answered", "closed"] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+export const ADMIN_REQUESTS_PAGE_SIZE = 50;
 
 export const ADMIN_TEST_USER_ID = "00000000-0000-0000-0000-000000000001";
 
@@ -171,6 +178,12 @@ export const MESSAGE_CONTENT_MAX = 10_000;
 export const MESSAGE_RECIPIENTS_SHOWN = 200;
 
 export const ANALYTICS_RANGES = ["24h", "7d", "30d", "90d"] as const;
+/** 'Real-time Visitors': distinct visitors in this many last minutes. */
+export const ANALYTICS_REALTIME_MINUTES = 5;
+export const ANALYTICS_TOP_PAGES = 5;
+export const ANALYTICS_TOP_COUNTRIES = 5;
+/** Longer paths are cut before they are stored. */
+export const ANALYTICS_PATH_MAX_LENGTH = 300;
 
 export const TOAST_DURATION_MS = 5_000;
 

@@ -1,6 +1,7 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { inquiries, inquiryLines, products } from "../../db/schema";
+import { inquiries, inquiryLines, products, profiles } from "../../db/schema";
+import type { InquiryStatus } from "~/lib/constants";
 import type { User } from "~/models/users.server";
 
 export type InquirySource = "contact_supplier" | "request_quote" | "checkout";
@@ -93,4 +94,52 @@ export function listOwnInquiries(db: Database, userId: string) {
 /** A short, readable reference for confirmations and e-mails. */
 export function inquiryReference(id: string) {
   return `RFQ-${id.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
+}
+
+// Administrators (DECISIONS 14, 25) --------------------------------------------------------------
+
+/**
+ * One page of every request for quotation, newest first, optionally with one status only: the
+ * buyer (a member's profile, or what the guest typed), the message and the lines.
+ */
+export async function listInquiriesForAdmin(db: Database, options: { status: InquiryStatus | null; page: number; pageSize: number }) {
+  const where = options.status ? eq(inquiries.status, options.status) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: inquiries.id,
+        source: inquiries.source,
+        status: inquiries.status,
+        message: inquiries.message,
+        createdAt: inquiries.createdAt,
+        name: sql<string | null>`coalesce(${profiles.fullName}, ${inquiries.name})`,
+        email: sql<string | null>`coalesce(${profiles.email}, ${inquiries.email})`,
+        companyName: profiles.companyName,
+        member: sql<boolean>`${profiles.id} is not null`.mapWith(Boolean),
+      })
+      .from(inquiries)
+      .leftJoin(profiles, eq(profiles.id, inquiries.userId))
+      .where(where)
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    db.select({ total: count() }).from(inquiries).where(where),
+  ]);
+  const lines = rows.length
+    ? await db
+        .select({ inquiryId: inquiryLines.inquiryId, title: inquiryLines.title, quantity: inquiryLines.quantity, unitPrice: inquiryLines.unitPrice, currency: inquiryLines.currency, productId: inquiryLines.productId })
+        .from(inquiryLines)
+        .where(inArray(inquiryLines.inquiryId, rows.map((r) => r.id)))
+        .orderBy(inquiryLines.title)
+    : [];
+  return {
+    total,
+    items: rows.map((r) => ({ ...r, reference: inquiryReference(r.id), lines: lines.filter((l) => l.inquiryId === r.id) })),
+  };
+}
+
+/** Moves a request to a status; false when there is no such request. */
+export async function setInquiryStatus(db: Database, id: string, status: InquiryStatus) {
+  const rows = await db.update(inquiries).set({ status }).where(eq(inquiries.id, id)).returning({ id: inquiries.id });
+  return rows.length > 0;
 }

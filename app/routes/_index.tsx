@@ -21,6 +21,7 @@ import { BLOG_DEFAULT_AUTHOR, BLOG_STRIP_SIZE, HOME_LIMITS, NEWS_STRIP_SIZE, TOP
 import { getUser } from "~/services/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta, socialMeta } from "~/lib/meta";
+import { blogPostPath, newsArticlePath } from "~/lib/articles";
 import { getActiveSections, listNewsArticles, listPublishedBlogPosts, metadataText } from "~/models/content.server";
 import { HOME_SECTION_KEYS, loadHomeProducts } from "~/models/home.server";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
@@ -37,7 +38,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context;
   // The first screen waits only for its own content; product and article strips stream in.
   const products = loadHomeProducts(db);
-  const articles = Promise.all([listNewsArticles(db, NEWS_STRIP_SIZE), listPublishedBlogPosts(db, BLOG_STRIP_SIZE)]);
+  const articles = Promise.all([
+    listNewsArticles(db, NEWS_STRIP_SIZE).then((news) => news.map((a) => ({ ...a, href: newsArticlePath(a) }))),
+    listPublishedBlogPosts(db, BLOG_STRIP_SIZE).then((posts) => posts.map((p) => ({ ...p, href: blogPostPath(p) }))),
+  ]);
   const [t, sections, user] = await Promise.all([
     i18nServer.getFixedT(request),
     getActiveSections(db, HOME_SECTION_KEYS),
@@ -155,6 +159,7 @@ function withDefaults(articles: ArticleCard[], t: (key: string) => string): Arti
     author: BLOG_DEFAULT_AUTHOR,
     readTime: t("home.defaultReadTime"),
     publishDate: null,
+    href: null,
   }));
 }
 

@@ -18,6 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const STATUS_STYLE: Record<string, string> = {
   new: "bg-sky-100 text-sky-900",
+  in_progress: "bg-amber-100 text-amber-900",
   answered: "bg-green-100 text-green-900",
   closed: "bg-slate-200 text-slate-800",
 };

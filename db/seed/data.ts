@@ -3,6 +3,7 @@
  * Images are local SVGs under public/images; nothing is fetched.
  */
 import { ADMIN_TEST_USER_ID, TRADE_LEAD_CATEGORIES } from "../../app/lib/constants";
+import { slugify } from "../../app/lib/format";
 import type * as schema from "../schema";
 
 export const DEMO_PASSWORD = "TradeDemo2026";
@@ -139,6 +140,7 @@ const ARTICLE_TOPICS = [
 export function blogPosts() {
   return ARTICLE_TOPICS.map(([title, category], i) => ({
     id: seedId(4, i + 1),
+    slug: slugify(title),
     title,
     excerpt: `${title}: a practical guide for importers and exporters.`,
     content: `${title}. This article walks through the steps our members use every day, with checklists and examples from real trades.`,

@@ -9,6 +9,7 @@ declare global {
       BENCH_IMPORT_ROWS: string;
       /** JSON: [{ file, loader, action }] for every file in app/routes (vitest.workers.config.ts). */
       TEST_ROUTE_FILES: string;
+      BENCH_PAGE_VIEWS: string;
     }
   }
 }

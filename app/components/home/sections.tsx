@@ -192,6 +192,8 @@ export interface ArticleCard {
   author: string;
   readTime: string;
   publishDate: string | null;
+  /** The article's own page; built-in stand-in articles have none. */
+  href: string | null;
 }
 
 export function ArticleStrip({ id, title, subtitle, articles, testId }: { id: string; title: string; subtitle?: string | null; articles: ArticleCard[]; testId: string }) {
@@ -208,7 +210,9 @@ export function ArticleStrip({ id, title, subtitle, articles, testId }: { id: st
             )}
             <div className="p-4">
               {article.category && <p className="text-xs font-semibold uppercase tracking-wide text-orange-800">{article.category}</p>}
-              <h3 className="mt-1 font-semibold text-slate-900">{article.title}</h3>
+              <h3 className="mt-1 font-semibold text-slate-900">
+                {article.href ? <Link to={article.href} className="hover:text-orange-800 hover:underline">{article.title}</Link> : article.title}
+              </h3>
               {article.excerpt && <p className="mt-2 line-clamp-3 text-sm text-slate-700">{article.excerpt}</p>}
               <p className="mt-3 text-xs text-slate-600">
                 {t("home.by", { author: article.author })} • {article.readTime}

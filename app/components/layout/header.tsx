@@ -18,6 +18,7 @@ const ADMIN_LINKS = [
   { to: "/leads-import", label: "header.bulkUpload" },
   { to: "/admin/members", label: "header.members" },
   { to: "/admin/messages", label: "header.contactMessages" },
+  { to: "/admin/requests", label: "content.requests.menu" },
 ] as const;
 
 export function useNavLinks() {

@@ -1,0 +1,132 @@
+import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Field, inputClass, SubmitButton } from "~/components/ui/form";
+import { BLOG_DEFAULT_AUTHOR, BLOG_DEFAULT_READ_TIME } from "~/lib/constants";
+import { CreatePostSchema, SectionSchema, UpdatePostSchema } from "~/lib/content-schemas";
+import { useSchemaForm } from "~/lib/forms";
+
+/** The action's answer for this form only: several forms share the page and its one answer. */
+export function answerFor(answer: unknown, intent: string) {
+  const initial = (answer as { initialValue?: { intent?: unknown } } | undefined)?.initialValue;
+  return initial?.intent === intent ? answer : undefined;
+}
+
+function TextInput({ field, label, hint }: { field: FieldMetadata<string | undefined>; label: string; hint?: string }) {
+  return (
+    <Field id={field.id} label={label} hint={hint} errors={field.errors} errorId={field.errorId}>
+      <input {...getInputProps(field, { type: "text" })} className={inputClass} />
+    </Field>
+  );
+}
+
+function TextArea({ field, label, rows }: { field: FieldMetadata<string | undefined>; label: string; rows: number }) {
+  return (
+    <Field id={field.id} label={label} errors={field.errors} errorId={field.errorId}>
+      <textarea {...getTextareaProps(field)} rows={rows} className={inputClass} />
+    </Field>
+  );
+}
+
+export interface SectionValues {
+  sectionKey: string;
+  title: string | null;
+  subtitle: string | null;
+  content: string | null;
+  imageUrl: string | null;
+}
+
+/** The inline editor of one content section: Title, Subtitle, Content (4 rows), Image URL. */
+export function SectionEditor({ section, answer, cancelTo }: { section: SectionValues; answer: unknown; cancelTo: string }) {
+  const { t } = useTranslation();
+  const [form, fields] = useSchemaForm(SectionSchema, {
+    id: `section-${section.sectionKey}`,
+    lastResult: answerFor(answer, "updateSection"),
+    defaultValue: {
+      intent: "updateSection",
+      sectionKey: section.sectionKey,
+      title: section.title ?? undefined,
+      subtitle: section.subtitle ?? undefined,
+      content: section.content ?? undefined,
+      imageUrl: section.imageUrl ?? undefined,
+    },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-3" data-testid="section-editor">
+      <input type="hidden" name="intent" value="updateSection" />
+      <input type="hidden" name="sectionKey" value={section.sectionKey} />
+      <TextInput field={fields.title} label={t("content.cms.fields.title")} />
+      <TextInput field={fields.subtitle} label={t("content.cms.fields.subtitle")} />
+      <TextArea field={fields.content} label={t("content.cms.fields.content")} rows={4} />
+      <TextInput field={fields.imageUrl} label={t("content.cms.fields.imageUrl")} />
+      <div className="flex gap-3">
+        <div className="w-40">
+          <SubmitButton label={t("content.cms.save")} pendingLabel={t("content.cms.saving")} />
+        </div>
+        <Link to={cancelTo} className="rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">{t("content.cms.cancel")}</Link>
+      </div>
+    </Form>
+  );
+}
+
+export interface PostValues {
+  id: string;
+  title: string;
+  excerpt: string | null;
+  content: string | null;
+  category: string | null;
+  imageUrl: string | null;
+  author: string;
+  readTime: string;
+}
+
+/** 'Create New Blog Post', or the same fields to edit an existing post. */
+export function PostForm({ post, answer, cancelTo }: { post?: PostValues; answer: unknown; cancelTo?: string }) {
+  const { t } = useTranslation();
+  const editing = !!post;
+  const intent = editing ? "updatePost" : "createPost";
+  const [form, fields] = useSchemaForm(editing ? UpdatePostSchema : CreatePostSchema, {
+    id: editing ? `post-${post.id}` : "create-post",
+    lastResult: answerFor(answer, intent),
+    defaultValue: {
+      intent,
+      title: post?.title,
+      excerpt: post?.excerpt ?? undefined,
+      content: post?.content ?? undefined,
+      category: post?.category ?? undefined,
+      imageUrl: post?.imageUrl ?? undefined,
+      author: post?.author ?? BLOG_DEFAULT_AUTHOR,
+      readTime: post?.readTime ?? BLOG_DEFAULT_READ_TIME,
+    },
+  });
+  const publish = (fields as typeof fields & { publish?: FieldMetadata<string | undefined> }).publish;
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-3" data-testid={editing ? "post-editor" : "create-post"}>
+      <input type="hidden" name="intent" value={intent} />
+      {editing && <input type="hidden" name="postId" value={post.id} />}
+      <TextInput field={fields.title} label={t("content.cms.fields.title")} />
+      <TextArea field={fields.excerpt} label={t("content.cms.fields.excerpt")} rows={2} />
+      <TextArea field={fields.content} label={t("content.cms.fields.content")} rows={8} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextInput field={fields.category} label={t("content.cms.fields.category")} />
+        <TextInput field={fields.imageUrl} label={t("content.cms.fields.imageUrl")} />
+        <TextInput field={fields.author} label={t("content.cms.fields.author")} />
+        <TextInput field={fields.readTime} label={t("content.cms.fields.readTime")} />
+      </div>
+      {publish && (
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+          <input {...getInputProps(publish, { type: "checkbox", value: "on" })} className="h-4 w-4 accent-orange-700" />
+          {t("content.cms.publishImmediately")}
+        </label>
+      )}
+      <div className="flex gap-3">
+        <div className="w-56">
+          <SubmitButton label={editing ? t("content.cms.save") : t("content.cms.createPost")} pendingLabel={t("content.cms.saving")} />
+        </div>
+        {cancelTo && (
+          <Link to={cancelTo} className="rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">{t("content.cms.cancel")}</Link>
+        )}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { isAllowedImageUrl } from "~/lib/articles";
+import { BLOG_DEFAULT_AUTHOR, BLOG_DEFAULT_READ_TIME, INQUIRY_STATUSES } from "~/lib/constants";
+import { optionalText, text } from "~/lib/schemas";
+
+// The forms of the CMS and of the requests screen. Messages are translation keys.
+
+const imageUrl = optionalText(2048).refine((v) => v === undefined || isAllowedImageUrl(v), "content.cms.invalidImageUrl");
+const rowId = z.string({ error: "validation.required" }).trim().min(1, "validation.required").max(64, "validation.tooLong");
+
+export const SectionSchema = z.object({
+  intent: z.literal("updateSection"),
+  sectionKey: rowId,
+  title: optionalText(200),
+  subtitle: optionalText(300),
+  content: optionalText(5000),
+  imageUrl,
+});
+
+const postFields = {
+  title: text(200),
+  excerpt: optionalText(500),
+  content: optionalText(50_000),
+  category: optionalText(80),
+  imageUrl,
+  // Left empty, author and read time take the specification's defaults.
+  author: optionalText(120).transform((v) => v ?? BLOG_DEFAULT_AUTHOR),
+  readTime: optionalText(40).transform((v) => v ?? BLOG_DEFAULT_READ_TIME),
+};
+
+export const CreatePostSchema = z.object({
+  intent: z.literal("createPost"),
+  ...postFields,
+  publish: z
+    .literal("on")
+    .optional()
+    .transform((v) => v === "on"),
+});
+
+export const UpdatePostSchema = z.object({ intent: z.literal("updatePost"), postId: rowId, ...postFields });
+
+/** Every intent of /cms in one schema. */
+export const CmsActionSchema = z.discriminatedUnion("intent", [
+  SectionSchema,
+  CreatePostSchema,
+  UpdatePostSchema,
+  z.object({ intent: z.enum(["publish", "unpublish"]), postId: rowId }),
+  z.object({ intent: z.literal("deletePost"), postId: rowId }),
+]);
+
+/** Every intent of /admin/requests (one today). */
+export const RequestsActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("setStatus"), requestId: rowId, status: z.enum(INQUIRY_STATUSES, { error: "validation.chooseOption" }) }),
+]);

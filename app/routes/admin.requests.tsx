@@ -1,0 +1,144 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FormErrors } from "~/components/ui/form";
+import { Pagination } from "~/components/ui/pagination";
+import { ADMIN_REQUESTS_PAGE_SIZE, INQUIRY_STATUSES, type InquiryStatus } from "~/lib/constants";
+import { RequestsActionSchema } from "~/lib/content-schemas";
+import { formatDate, formatPrice } from "~/lib/format";
+import { submissionResult } from "~/lib/forms";
+import { invariantResponse } from "~/lib/http";
+import { i18nServer } from "~/lib/i18n.server";
+import { pageMeta } from "~/lib/meta";
+import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { pageFrom, safeRedirect } from "~/lib/url";
+import { listInquiriesForAdmin, setInquiryStatus } from "~/models/inquiries.server";
+import { requireAdmin } from "~/services/auth.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+const statusFrom = (value: string | null) => ((INQUIRY_STATUSES as readonly string[]).includes(value ?? "") ? (value as InquiryStatus) : null);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const url = new URL(request.url);
+  const status = statusFrom(url.searchParams.get("status"));
+  const page = pageFrom(url);
+  const [t, { items, total }] = await Promise.all([
+    i18nServer.getFixedT(request),
+    listInquiriesForAdmin(context.db, { status, page, pageSize: ADMIN_REQUESTS_PAGE_SIZE }),
+  ]);
+  return json({ title: t("content.requests.title"), status, page, pages: Math.max(1, Math.ceil(total / ADMIN_REQUESTS_PAGE_SIZE)), total, requests: items });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAdmin(request, context);
+  const submission = await parseSubmission(request, RequestsActionSchema);
+  if (submission.status !== "success") return invalidSubmission(submission);
+  const { requestId, status } = submission.value;
+  invariantResponse(await setInquiryStatus(context.db, requestId, status), 404);
+  // Back to the list as the admin was looking at it (filter and page).
+  const url = new URL(request.url);
+  return redirectWithToast(context, safeRedirect(`/admin/requests${url.search}`, "/admin/requests"), {
+    type: "success",
+    title: "content.requests.updatedTitle",
+    description: "content.requests.updated",
+  });
+}
+
+const STATUS_STYLE: Record<InquiryStatus, string> = {
+  new: "bg-sky-100 text-sky-900",
+  in_progress: "bg-amber-100 text-amber-900",
+  answered: "bg-green-100 text-green-900",
+  closed: "bg-slate-200 text-slate-800",
+};
+
+export default function AdminRequests() {
+  const { requests, status, page, pages, total } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const filters: (InquiryStatus | null)[] = [null, ...INQUIRY_STATUSES];
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="text-2xl font-bold">{t("content.requests.title")}</h1>
+      <p className="mt-1 text-slate-700">{t("content.requests.text")}</p>
+      <nav aria-label={t("content.requests.filter")} className="mt-6 flex flex-wrap gap-2">
+        {filters.map((key) => (
+          <Link
+            key={key ?? "all"}
+            to={key ? `/admin/requests?status=${key}` : "/admin/requests"}
+            aria-current={status === key ? "page" : undefined}
+            className="rounded-full border border-slate-300 px-4 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 aria-[current=page]:border-orange-700 aria-[current=page]:bg-orange-700 aria-[current=page]:text-white"
+          >
+            {key ? t(`rfq.status.${key}`) : t("content.requests.all")}
+          </Link>
+        ))}
+      </nav>
+      <div className="mt-4">
+        <FormErrors errors={submissionResult(answer)?.error?.[""] ?? undefined} />
+      </div>
+      <p className="mt-4 text-sm text-slate-700">{t("content.requests.count", { count: total })}</p>
+      {requests.length === 0 ? (
+        <p className="mt-4 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">{t("content.requests.none")}</p>
+      ) : (
+        <ul className="mt-4 grid gap-4">
+          {requests.map((r) => (
+            <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="admin-request">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="font-mono font-semibold">{r.reference}</p>
+                <span className={`rounded-full px-3 py-0.5 text-xs font-semibold ${STATUS_STYLE[r.status]}`} data-testid="request-status">{t(`rfq.status.${r.status}`)}</span>
+              </div>
+              <p className="mt-1 text-sm text-slate-700">
+                {t(`rfq.source.${r.source}`)} · {formatDate(r.createdAt, i18n.language)}
+              </p>
+              <p className="mt-2 text-sm">
+                <span className="font-semibold">{r.name ?? "—"}</span>
+                {r.email && <> · <a href={`mailto:${r.email}`} className="text-orange-800 underline">{r.email}</a></>}
+                {r.companyName && <> · {r.companyName}</>}
+                {" · "}{r.member ? t("content.requests.member") : t("content.requests.guest")}
+              </p>
+              {r.lines.length > 0 && (
+                <table className="mt-3 w-full text-left text-sm">
+                  <thead className="text-slate-600">
+                    <tr>
+                      <th className="py-1 pr-3 font-medium">{t("content.requests.product")}</th>
+                      <th className="py-1 pr-3 font-medium">{t("content.requests.quantity")}</th>
+                      <th className="py-1 font-medium">{t("content.requests.unitPrice")}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {r.lines.map((line, i) => (
+                      <tr key={i} className="border-t border-slate-100">
+                        <td className="py-1 pr-3">{line.productId ? <Link to={`/product/${line.productId}`} className="text-orange-800 underline">{line.title}</Link> : line.title}</td>
+                        <td className="py-1 pr-3">{line.quantity}</td>
+                        <td className="py-1">{line.unitPrice == null ? "—" : formatPrice(line.unitPrice, line.currency, i18n.language)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+              <p className="mt-3 whitespace-pre-line rounded-md bg-slate-50 p-3 text-slate-800">{r.message}</p>
+              <Form method="post" action={`/admin/requests${location.search}`} className="mt-3 flex flex-wrap items-end gap-2">
+                <input type="hidden" name="intent" value="setStatus" />
+                <input type="hidden" name="requestId" value={r.id} />
+                <label className="text-sm font-medium text-slate-800">
+                  {t("content.requests.moveTo")}
+                  <select name="status" defaultValue={r.status} className="ml-2 rounded-md border border-slate-300 bg-white px-2 py-1.5">
+                    {INQUIRY_STATUSES.map((s) => (
+                      <option key={s} value={s}>{t(`rfq.status.${s}`)}</option>
+                    ))}
+                  </select>
+                </label>
+                <button type="submit" className="rounded-md bg-orange-700 px-4 py-1.5 font-semibold text-white hover:bg-orange-800">{t("content.requests.update")}</button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} pages={pages} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ArticlePage } from "~/components/content/article";
+import { blogPostPath } from "~/lib/articles";
+import { invariantResponse } from "~/lib/http";
+import { pageMeta, rootMeta, socialMeta } from "~/lib/meta";
+import { findBlogPost } from "~/models/content.server";
+import { isAdmin } from "~/services/auth.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
+  if (error || !data) return pageMeta(matches, rootMeta(matches)?.notFound);
+  const { post, canonical, image } = data;
+  return [
+    ...pageMeta(matches, post.title, post.excerpt),
+    ...socialMeta(matches, post.title, canonical, image),
+    { tagName: "link", rel: "canonical", href: canonical },
+    // Drafts are for the editors' eyes only.
+    ...(post.isPublished ? [] : [{ name: "robots", content: "noindex" }]),
+  ];
+};
+
+/** DECISIONS 13: each post has its page; a draft is shown to admins and is a 404 for everyone else. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const slug = (params.slug ?? "").slice(0, 100);
+  const admin = await isAdmin(request, context);
+  const post = await findBlogPost(context.db, slug, admin);
+  invariantResponse(post, 404);
+  const path = blogPostPath(post);
+  // Posts found by id answer at their slug, the one address search engines should know.
+  if (path !== `/blog/${encodeURIComponent(slug)}`) throw redirect(path, 301);
+  const origin = new URL(request.url).origin;
+  const image = post.imageUrl ? new URL(post.imageUrl, origin).href : null;
+  return json(
+    { post, canonical: `${origin}${path}`, image },
+    { headers: post.isPublished ? {} : { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export default function BlogPostPage() {
+  const { post, canonical, image } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return <ArticlePage article={post} back={{ to: "/blog", label: t("content.blog.backToBlog") }} draft={!post.isPublished} url={canonical} image={image} />;
+}

@@ -1,0 +1,64 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Pagination } from "~/components/ui/pagination";
+import { blogPostPath } from "~/lib/articles";
+import { BLOG_PAGE_SIZE } from "~/lib/constants";
+import { formatDate } from "~/lib/format";
+import { i18nServer } from "~/lib/i18n.server";
+import { pageMeta } from "~/lib/meta";
+import { pageFrom } from "~/lib/url";
+import { listPublishedBlogPage } from "~/models/content.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...pageMeta(matches, data?.title, data?.description),
+  ...(data ? [{ tagName: "link", rel: "canonical", href: data.canonical }] : []),
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const page = pageFrom(url);
+  const [t, { items, total }] = await Promise.all([i18nServer.getFixedT(request), listPublishedBlogPage(context.db, page, BLOG_PAGE_SIZE)]);
+  return json({
+    title: t("content.blog.title"),
+    description: t("content.blog.description"),
+    canonical: `${url.origin}/blog${page > 1 ? `?page=${page}` : ""}`,
+    page,
+    pages: Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE)),
+    posts: items.map((post) => ({ ...post, path: blogPostPath(post) })),
+  });
+}
+
+export default function BlogIndex() {
+  const { posts, page, pages } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t("content.blog.title")}</h1>
+      <p className="mt-1 text-slate-700">{t("content.blog.description")}</p>
+      {posts.length === 0 ? (
+        <p className="mt-8 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">{t("content.blog.empty")}</p>
+      ) : (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="blog-list">
+          {posts.map((post) => (
+            <li key={post.id} className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+              <Link to={post.path} className="block h-full hover:bg-orange-50/40">
+                {post.imageUrl && <img src={post.imageUrl} alt="" width={640} height={360} loading="lazy" decoding="async" className="aspect-video w-full object-cover" />}
+                <div className="p-4">
+                  {post.category && <p className="text-xs font-semibold uppercase tracking-wide text-orange-800">{post.category}</p>}
+                  <h2 className="mt-1 font-semibold text-slate-900">{post.title}</h2>
+                  {post.excerpt && <p className="mt-2 line-clamp-3 text-sm text-slate-700">{post.excerpt}</p>}
+                  <p className="mt-3 text-xs text-slate-600">
+                    {t("content.blog.byline", { author: post.author, readTime: post.readTime })} • {formatDate(post.publishDate, i18n.language)}
+                  </p>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} pages={pages} />
+    </div>
+  );
+}

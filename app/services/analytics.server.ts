@@ -1,0 +1,49 @@
+import { makeDb, type Env } from "../../db/client";
+import { ANALYTICS_PATH_MAX_LENGTH } from "~/lib/constants";
+import { clientAddress } from "~/lib/http";
+import { deviceClass, isPageView, utcDay } from "~/lib/analytics";
+import { recordPageView } from "~/models/analytics.server";
+
+async function sha256(text: string) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * The visitor as a hash of address and browser under a salt that changes every UTC day and is
+ * derived from the session secret: no raw address is kept, and yesterday's hashes cannot be
+ * linked to today's.
+ */
+export async function visitorHash(request: Request, secret: string, at: number) {
+  const salt = await sha256(`page-views:${secret}:${utcDay(at)}`);
+  return (await sha256(`${salt}|${clientAddress(request)}|${request.headers.get("User-Agent") ?? ""}`)).slice(0, 32);
+}
+
+function countryOf(request: Request) {
+  const cf = (request as { cf?: { country?: unknown } }).cf;
+  const code = typeof cf?.country === "string" ? cf.country : request.headers.get("CF-IPCountry");
+  // 'XX' and 'T1' are Cloudflare's unknown and Tor.
+  return code && /^[A-Z]{2}$/.test(code) && code !== "XX" && code !== "T1" ? code : null;
+}
+
+/**
+ * Called by the Worker after it has answered (ctx.waitUntil): records the request when it is a
+ * page view. Never throws: a failure here must not touch the page the visitor already has.
+ */
+export async function recordIfPageView(request: Request, response: Response, env: Env, at = Date.now()) {
+  try {
+    if (!isPageView(request, response)) return false;
+    const path = new URL(request.url).pathname.slice(0, ANALYTICS_PATH_MAX_LENGTH);
+    await recordPageView(makeDb(env.DB), {
+      path,
+      visitorHash: await visitorHash(request, env.SESSION_SECRET, at),
+      device: deviceClass(request.headers.get("User-Agent")),
+      country: countryOf(request),
+      at,
+    });
+    return true;
+  } catch (error) {
+    console.error("page view not recorded", error);
+    return false;
+  }
+}
