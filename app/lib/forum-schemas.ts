@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FORUM_POST_MAX, FORUM_TITLE_MAX, MESSAGE_CONTENT_MAX, MESSAGE_SUBJECT_MAX } from "~/lib/constants";
-import { PRINTABLE } from "~/lib/schemas";
+import { typedText } from "~/lib/schemas";
 
 // The forum's and private messages' forms. Blank fields are reported once for the whole form
 // with the spec's sentence ('Please fill in both title and content.'), so each text is optional
@@ -8,20 +8,14 @@ import { PRINTABLE } from "~/lib/schemas";
 
 const SINGLE_LINE = /^[^\r\n]*$/;
 
-const body = (max: number) =>
-  z.string().trim().max(max, "validation.tooLong").regex(PRINTABLE, "validation.controlCharacters").optional();
+const body = (max: number) => typedText(z.string().trim().max(max, "validation.tooLong")).optional();
 const line = (max: number) => body(max).refine((v) => v === undefined || SINGLE_LINE.test(v), "validation.controlCharacters");
 
 export const TopicSchema = z
   .object({ title: line(FORUM_TITLE_MAX), content: body(FORUM_POST_MAX) })
   .refine((v) => !!v.title && !!v.content, { message: "forum.fillBoth" });
 
-const replyContent = z
-  .string({ error: "forum.enterReply" })
-  .trim()
-  .min(1, "forum.enterReply")
-  .max(FORUM_POST_MAX, "validation.tooLong")
-  .regex(PRINTABLE, "validation.controlCharacters");
+const replyContent = typedText(z.string({ error: "forum.enterReply" }).trim().min(1, "forum.enterReply").max(FORUM_POST_MAX, "validation.tooLong"));
 
 /** A topic's forms: a reply from members, and the admins' pin, unpin, lock and unlock. */
 export const TopicActionSchema = z.discriminatedUnion("intent", [

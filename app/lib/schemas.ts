@@ -15,28 +15,21 @@ import {
 
 // Text people type never holds control characters other than tab and line breaks; NUL and the
 // rest only come from tools, and break logs, CSV exports and terminals downstream.
-export const PRINTABLE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+const PRINTABLE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 // U+FFFD stands where a form carried bytes that are not UTF-8 (a bad percent-escape): the text
 // is not what the person typed, so it is refused rather than stored.
 const DECODED = /^[^\uFFFD]*$/;
 
+/** What every typed text must be: printable and really decoded. Every text field goes through it. */
+export const typedText = (field: z.ZodString) =>
+  field.regex(PRINTABLE, "validation.controlCharacters").regex(DECODED, "hardening.badEncoding");
+
 export const text = (max: number) =>
-  z
-    .string({ error: "validation.required" })
-    .trim()
-    .min(1, "validation.required")
-    .max(max, "validation.tooLong")
-    .regex(PRINTABLE, "validation.controlCharacters")
-    .regex(DECODED, "hardening.badEncoding");
+  typedText(z.string({ error: "validation.required" }).trim().min(1, "validation.required").max(max, "validation.tooLong"));
 
 // conform already turns empty inputs into undefined; blanks are trimmed away here.
 export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, "validation.tooLong")
-    .regex(PRINTABLE, "validation.controlCharacters")
-    .regex(DECODED, "hardening.badEncoding")
+  typedText(z.string().trim().max(max, "validation.tooLong"))
     .optional()
     .transform((v) => v || undefined);
 
