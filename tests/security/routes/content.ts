@@ -1,0 +1,366 @@
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import * as schema from "../../../db/schema";
+import { db } from "../../support/factories";
+import { cookieFor, send, unique, type Fixture, type Role } from "../support";
+import { everyone, type Expectation, type RouteRow } from "../types";
+
+// The content pages (blog, news) and the admin screens that edit them (CMS, requests for
+// quotation, analytics). Admin screens send everyone but admin mode to the admin gate, whatever
+// they own; a draft post is a 404 for everyone but admins (DECISIONS 13).
+
+const adminOnly = (admin: Expectation): Record<Role, Expectation> => ({ ...everyone("gate"), admin });
+const NOT_ADMIN: Role[] = ["visitor", "free", "paid", "owner", "other"];
+
+/** A blog post with its own slug, title and text (explicit publish date: the default has whole seconds). */
+async function blogPost(published: boolean, withSlug = true) {
+  const key = unique();
+  const kind = published ? "published" : "draft";
+  const [post] = await db
+    .insert(schema.cmsBlogPosts)
+    .values({
+      slug: withSlug ? `sec-${kind}-${key}` : null,
+      title: `Security ${kind} post ${key}`,
+      excerpt: `Excerpt ${key}`,
+      content: `Body of the ${kind} post ${key}`,
+      isPublished: published,
+      publishDate: new Date(),
+    })
+    .returning();
+  return { id: post.id, slug: post.slug ?? "", title: post.title, content: post.content ?? "" };
+}
+const draft = () => blogPost(false);
+const published = () => blogPost(true);
+
+/** A page-content section of its own, so an edit by one role cannot spoil another's. */
+async function section() {
+  const key = `sec_${unique()}`;
+  await db.insert(schema.cmsContent).values({ sectionKey: key, title: `Section ${key}`, subtitle: "Subtitle", content: "Content" });
+  return { sectionKey: key, title: `Section ${key}` };
+}
+
+/** A new request for quotation of the owner's, with a message only admins may read. */
+async function inquiry(fx: Fixture) {
+  const message = `Please quote pumps ${unique()}`;
+  const [row] = await db
+    .insert(schema.inquiries)
+    .values({ userId: fx.users.owner.id, message, source: "request_quote" })
+    .returning();
+  await db.insert(schema.inquiryLines).values({ inquiryId: row.id, productId: fx.product.id, title: fx.product.title, quantity: 5, unitPrice: 10 });
+  return { id: row.id, message };
+}
+
+async function news() {
+  const key = unique();
+  const [article] = await db.insert(schema.newsArticles).values({ title: `Security news ${key}`, excerpt: "Up 4%", content: `News body ${key}` }).returning();
+  return { id: article.id, title: article.title };
+}
+
+const postRow = async (id: string) => (await db.select().from(schema.cmsBlogPosts).where(eq(schema.cmsBlogPosts.id, id)))[0];
+/** A redirect to a post's slug (by id, the post answers at its slug). */
+const TO_SLUG = /^\/blog\/sec-(draft|published)-[a-z0-9]+$/;
+/** What a data request gets instead of a redirect: 204 with the target in X-Remix-Redirect. */
+const dataGate = (response: Response) => expect(response.headers.get("X-Remix-Redirect") ?? "").toMatch(/^\/admin\/login\?redirectTo=/);
+
+export const rows: RouteRow[] = [
+  // cms.tsx ---------------------------------------------------------------------------------------
+  {
+    file: "cms.tsx",
+    name: "page content sections",
+    path: "/cms",
+    prepare: section,
+    expect: adminOnly(200),
+    check: ({ role, body, values }) => {
+      if (role === "admin") expect(body).toContain(values.title);
+      else expect(body).not.toContain(values.title);
+    },
+  },
+  {
+    file: "cms.tsx",
+    name: "blog posts, drafts included",
+    path: "/cms?tab=blog",
+    prepare: draft,
+    expect: adminOnly(200),
+    check: ({ role, body, values }) => {
+      if (role === "admin") expect(body).toContain(values.title);
+      else expect(body).not.toContain(values.title);
+    },
+  },
+  {
+    file: "cms.tsx",
+    name: "a draft's full text in the editor",
+    path: ({ values }) => `/cms?tab=blog&editPost=${values.id}`,
+    prepare: draft,
+    expect: adminOnly(200),
+    check: ({ role, body, values }) => {
+      if (role === "admin") expect(body).toContain(values.content);
+      else expect(body).not.toContain(values.content);
+    },
+  },
+  {
+    file: "cms.tsx",
+    name: "CMS data request",
+    path: "/cms?tab=blog&_data=routes/cms",
+    prepare: draft,
+    expect: { ...everyone({ status: 204, unchanged: true }), admin: 200 },
+    check: ({ role, body, response, values }) => {
+      if (role === "admin") return void expect(body).toContain(values.title);
+      dataGate(response);
+      expect(body).not.toContain(values.title);
+    },
+  },
+  {
+    file: "cms.tsx",
+    name: "save a section",
+    method: "POST",
+    path: "/cms",
+    prepare: section,
+    form: ({ values }) => ({ intent: "updateSection", sectionKey: values.sectionKey, title: "Rewritten section", subtitle: "", content: "New words", imageUrl: "" }),
+    expect: adminOnly({ status: 302, location: "/cms" }),
+    check: async ({ role, values }) => {
+      const [row] = await db.select().from(schema.cmsContent).where(eq(schema.cmsContent.sectionKey, values.sectionKey));
+      expect(row.title).toBe(role === "admin" ? "Rewritten section" : values.title);
+    },
+  },
+  {
+    file: "cms.tsx",
+    name: "save an unknown section",
+    method: "POST",
+    path: "/cms",
+    form: { intent: "updateSection", sectionKey: "no_such_section", title: "x" },
+    expect: adminOnly(404),
+  },
+  {
+    file: "cms.tsx",
+    name: "create a draft post",
+    method: "POST",
+    path: "/cms?tab=blog",
+    form: ({ n }) => ({ intent: "createPost", title: `Created by a row ${n}`, excerpt: "x", content: "y" }),
+    expect: adminOnly({ status: 302, location: "/cms?tab=blog" }),
+  },
+  {
+    file: "cms.tsx",
+    name: "edit a post",
+    method: "POST",
+    path: ({ values }) => `/cms?tab=blog&editPost=${values.id}`,
+    prepare: draft,
+    form: ({ values }) => ({ intent: "updatePost", postId: values.id, title: "Edited by a row", author: "", readTime: "" }),
+    expect: adminOnly({ status: 302, location: "/cms?tab=blog" }),
+    check: async ({ role, values }) => {
+      const row = await postRow(values.id);
+      expect(row).toMatchObject({ title: role === "admin" ? "Edited by a row" : values.title, slug: values.slug });
+    },
+  },
+  {
+    file: "cms.tsx",
+    name: "publish a draft",
+    method: "POST",
+    path: "/cms?tab=blog",
+    prepare: draft,
+    form: ({ values }) => ({ intent: "publish", postId: values.id }),
+    expect: adminOnly({ status: 302, location: "/cms?tab=blog" }),
+    check: async ({ role, values }) => expect((await postRow(values.id)).isPublished).toBe(role === "admin"),
+  },
+  {
+    file: "cms.tsx",
+    name: "unpublish a post",
+    method: "POST",
+    path: "/cms?tab=blog",
+    prepare: published,
+    form: ({ values }) => ({ intent: "unpublish", postId: values.id }),
+    expect: adminOnly({ status: 302, location: "/cms?tab=blog" }),
+    check: async ({ role, values }) => expect((await postRow(values.id)).isPublished).toBe(role !== "admin"),
+  },
+  {
+    file: "cms.tsx",
+    name: "delete a post",
+    method: "POST",
+    path: "/cms?tab=blog",
+    prepare: published,
+    form: ({ values }) => ({ intent: "deletePost", postId: values.id }),
+    expect: adminOnly({ status: 302, location: "/cms?tab=blog" }),
+    check: async ({ role, values }) => expect(!!(await postRow(values.id))).toBe(role !== "admin"),
+  },
+  {
+    file: "cms.tsx",
+    name: "publish an unknown post",
+    method: "POST",
+    path: "/cms?tab=blog",
+    form: { intent: "publish", postId: "no-such-post" },
+    expect: adminOnly(404),
+  },
+
+  // blog._index.tsx ---------------------------------------------------------------------------------
+  {
+    file: "blog._index.tsx",
+    name: "the blog lists published posts, never drafts",
+    path: "/blog",
+    prepare: async () => {
+      const [post, hidden] = await Promise.all([published(), draft()]);
+      return { title: post.title, draftTitle: hidden.title };
+    },
+    expect: everyone(200),
+    check: ({ role, body, values }) => {
+      expect(body).toContain(values.title);
+      if (NOT_ADMIN.includes(role)) expect(body).not.toContain(values.draftTitle);
+    },
+  },
+  {
+    file: "blog._index.tsx",
+    name: "the blog's data, never drafts",
+    path: "/blog?_data=routes/blog._index",
+    prepare: draft,
+    expect: everyone(200),
+    check: ({ role, body, values }) => {
+      if (NOT_ADMIN.includes(role)) expect(body).not.toContain(values.title);
+    },
+  },
+  { file: "blog._index.tsx", name: "a page number out of range", path: "/blog?page=-99999999999999999999", expect: everyone(200) },
+
+  // blog.$slug.tsx -------------------------------------------------------------------------------------
+  {
+    file: "blog.$slug.tsx",
+    name: "a published post",
+    path: ({ values }) => `/blog/${values.slug}`,
+    prepare: published,
+    expect: everyone(200),
+    check: ({ body, values }) => expect(body).toContain(values.content),
+  },
+  {
+    file: "blog.$slug.tsx",
+    name: "a draft is for admins only",
+    path: ({ values }) => `/blog/${values.slug}`,
+    prepare: draft,
+    expect: { ...everyone(404), admin: 200 },
+    check: async ({ fx, role, body, response, values }) => {
+      if (role !== "admin") {
+        expect(body).not.toContain(values.content);
+        // The same page as a post that does not exist: a 404 does not tell that a draft is there.
+        const missing = await (await send(`/blog/sec-draft-${unique()}`, { cookie: await cookieFor(fx, role) })).text();
+        const plain = (html: string) => html.replace(/nonce="[^"]*"/g, "").replace(/sec-draft-[a-z0-9]+/g, "SLUG");
+        return void expect(plain(body)).toBe(plain(missing));
+      }
+      expect(body).toContain(values.content);
+      expect(body).toContain('<meta name="robots" content="noindex"');
+      // Never stored by a shared cache, nor by the edge cache for visitors.
+      expect(response.headers.get("Cache-Control")).toMatch(/private|no-store/);
+    },
+  },
+  {
+    file: "blog.$slug.tsx",
+    name: "a draft's data",
+    path: ({ values }) => `/blog/${values.slug}?_data=routes/blog.$slug`,
+    prepare: draft,
+    expect: { ...everyone(404), admin: 200 },
+    check: ({ role, body, values }) => {
+      if (role !== "admin") expect(body).not.toContain(values.content);
+    },
+  },
+  {
+    file: "blog.$slug.tsx",
+    name: "a draft by its id",
+    path: ({ values }) => `/blog/${values.id}`,
+    prepare: draft,
+    expect: { ...everyone(404), admin: { status: 301, location: TO_SLUG } },
+    check: ({ role, response, values }) => {
+      if (role === "admin") expect(response.headers.get("Location")).toBe(`/blog/${values.slug}`);
+    },
+  },
+  {
+    file: "blog.$slug.tsx",
+    name: "a published post by its id moves to its slug",
+    path: ({ values }) => `/blog/${values.id}`,
+    prepare: published,
+    expect: everyone({ status: 301, location: TO_SLUG }),
+    check: ({ response, values }) => expect(response.headers.get("Location")).toBe(`/blog/${values.slug}`),
+  },
+  {
+    file: "blog.$slug.tsx",
+    name: "a published post without a slug, by its id",
+    path: ({ values }) => `/blog/${values.id}`,
+    prepare: () => blogPost(true, false),
+    expect: everyone(200),
+  },
+  {
+    file: "blog.$slug.tsx",
+    name: "a draft without a slug, by its id",
+    path: ({ values }) => `/blog/${values.id}`,
+    prepare: () => blogPost(false, false),
+    expect: { ...everyone(404), admin: 200 },
+  },
+  { file: "blog.$slug.tsx", name: "an unknown post", path: "/blog/no-such-post", expect: everyone(404) },
+
+  // news.$id.tsx ----------------------------------------------------------------------------------------
+  {
+    file: "news.$id.tsx",
+    name: "a news article",
+    path: ({ values }) => `/news/${values.id}`,
+    prepare: news,
+    expect: everyone(200),
+    check: ({ body, values }) => expect(body).toContain(values.title),
+  },
+  { file: "news.$id.tsx", name: "an unknown article", path: "/news/no-such-article", expect: everyone(404) },
+  { file: "news.$id.tsx", name: "a very long id", path: `/news/${"x".repeat(5000)}`, expect: everyone(404) },
+
+  // admin.requests.tsx --------------------------------------------------------------------------------
+  {
+    file: "admin.requests.tsx",
+    name: "every request for quotation, the owner's included",
+    path: "/admin/requests",
+    prepare: inquiry,
+    expect: adminOnly(200),
+    check: ({ role, body, values }) => {
+      if (role === "admin") expect(body).toContain(values.message);
+      else expect(body).not.toContain(values.message);
+    },
+  },
+  {
+    file: "admin.requests.tsx",
+    name: "requests data",
+    path: "/admin/requests?_data=routes/admin.requests",
+    prepare: inquiry,
+    expect: { ...everyone({ status: 204, unchanged: true }), admin: 200 },
+    check: ({ role, body, response, values }) => {
+      if (role === "admin") return void expect(body).toContain(values.message);
+      dataGate(response);
+      expect(body).not.toContain(values.message);
+    },
+  },
+  { file: "admin.requests.tsx", name: "an unknown filter and page", path: "/admin/requests?status=shipped&page=-1", expect: adminOnly(200) },
+  {
+    file: "admin.requests.tsx",
+    name: "move the owner's request on",
+    method: "POST",
+    path: "/admin/requests?status=new",
+    prepare: inquiry,
+    form: ({ values }) => ({ intent: "setStatus", requestId: values.id, status: "closed" }),
+    expect: adminOnly({ status: 302, location: "/admin/requests?status=new" }),
+    check: async ({ role, values }) => {
+      const [row] = await db.select().from(schema.inquiries).where(eq(schema.inquiries.id, values.id));
+      expect(row.status).toBe(role === "admin" ? "closed" : "new");
+    },
+  },
+  {
+    file: "admin.requests.tsx",
+    name: "an unknown request",
+    method: "POST",
+    path: "/admin/requests",
+    form: { intent: "setStatus", requestId: "no-such-request", status: "closed" },
+    expect: adminOnly(404),
+  },
+
+  // analytics.tsx -------------------------------------------------------------------------------------
+  { file: "analytics.tsx", name: "the dashboard", path: "/analytics", expect: adminOnly(200) },
+  { file: "analytics.tsx", name: "a range that does not exist", path: "/analytics?range=9999d", expect: adminOnly(200) },
+  {
+    file: "analytics.tsx",
+    name: "dashboard data",
+    path: "/analytics?range=90d&_data=routes/analytics",
+    expect: { ...everyone({ status: 204, unchanged: true }), admin: 200 },
+    check: ({ role, body, response }) => {
+      if (role === "admin") return void expect(body).toContain('"range":"90d"');
+      dataGate(response);
+      expect(body).not.toContain("topPages");
+    },
+  },
+];
