@@ -1,0 +1,75 @@
+import type { Fixture } from "../support";
+import { clearCatalogs, ownerCatalog, ownerProduct } from "../routes/catalogs";
+import type { FormEntry } from "../types";
+
+// My Catalog's three intents and the add-product form. The add-product action reads a form
+// without files (urlencoded) the ordinary way, so its valid submission here is urlencoded: the
+// payloads cover the text fields, not the image parts (the authorization row and
+// tests/integration/catalogs.test.ts send real images).
+
+const product = () => ({
+  productName: "Brass valves",
+  productDescription: "DN15 to DN50",
+  category: "Industrial",
+  priceRange: "$2 - $9",
+  minimumOrder: "100 pieces",
+  specifications: "Brass, PN16",
+});
+
+export const forms: FormEntry[] = [
+  {
+    file: "catalog.tsx",
+    name: "create a catalog",
+    role: "owner",
+    path: "/catalog",
+    // Room under the free plan's one catalog (and the plans that set the limits).
+    prepare: async (fx: Fixture) => {
+      await clearCatalogs(fx.users.owner.id);
+      return {};
+    },
+    valid: () => ({
+      intent: "createCatalog",
+      companyName: "Valve Works",
+      businessDescription: "We make valves",
+      servicesDescription: "Custom fittings",
+      websiteUrl: "https://valves.example.com",
+      contactEmail: "sales@valves.example.com",
+      contactPhone: "+40 123 456",
+    }),
+    required: ["intent", "companyName"],
+    texts: ["companyName", "businessDescription", "servicesDescription", "contactPhone"],
+    shows: { page: "/catalog" },
+  },
+  {
+    file: "catalog.tsx",
+    name: "delete a catalog",
+    role: "owner",
+    path: "/catalog",
+    prepare: (fx: Fixture) => ownerCatalog(fx),
+    valid: ({ values }) => ({ intent: "deleteCatalog", catalogId: values.id }),
+    required: ["intent", "catalogId"],
+    texts: [],
+  },
+  {
+    file: "catalog.tsx",
+    name: "delete a catalog product",
+    role: "owner",
+    path: "/catalog",
+    prepare: ownerProduct,
+    valid: ({ values }) => ({ intent: "deleteProduct", productId: values.productId }),
+    required: ["intent", "productId"],
+    texts: [],
+  },
+  {
+    file: "catalog_.$id.products.new.tsx",
+    name: "add a product (text fields, urlencoded)",
+    role: "owner",
+    path: ({ values }) => `/catalog/${values.id}/products/new`,
+    prepare: (fx: Fixture) => ownerCatalog(fx),
+    valid: product,
+    required: ["productName"],
+    texts: ["productName", "productDescription", "category", "priceRange", "minimumOrder", "specifications"],
+    // The company page is public: what the owner typed is shown to everyone there.
+    shows: { page: ({ values }) => `/companies/${values.id}`, role: "visitor" },
+  },
+];

@@ -1,0 +1,260 @@
+import { env, SELF } from "cloudflare:test";
+import { eq, inArray } from "drizzle-orm";
+import { expect } from "vitest";
+import * as schema from "../../../db/schema";
+import { membershipPlans } from "../../../db/seed/data";
+import { catalogImageKey, catalogImageUrl } from "~/lib/images";
+import { db, ORIGIN } from "../../support/factories";
+import { changed, cookieFor, randomAddress, snapshot, unique, type Fixture, type Role } from "../support";
+import { everyone, members, type Expectation, type RouteRow } from "../types";
+
+// My Catalog, the add-product page, the companies directory and the catalog images.
+// Spec: only the owner changes a catalog (everyone else signed in gets 404, a visitor is sent to
+// sign in); companies and images are public; a company's contact e-mail and phone go to paid
+// members, admins and the owner only.
+
+/** A 1×1 PNG. */
+export const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="), (c) => c.charCodeAt(0));
+
+/**
+ * The membership plans (their limits decide how many catalogs and products a member may have;
+ * without them nothing may be created). The security fixture has none, the real database is
+ * seeded: insert them, idempotently.
+ */
+export async function withPlans() {
+  // Not memoized: each test file has its own database.
+  await db.insert(schema.membershipPlans).values(membershipPlans()).onConflictDoNothing();
+}
+
+/** A fresh catalog of the owner's, with contact details only some roles may receive. */
+export async function ownerCatalog(fx: Fixture, companyName = `Owner Catalog ${unique()}`) {
+  await withPlans();
+  const contactEmail = `catalog-${unique()}@example.com`;
+  const contactPhone = `+40 ${unique()}`;
+  const [catalog] = await db
+    .insert(schema.catalogs)
+    .values({ userId: fx.users.owner.id, companyName, businessDescription: "Pumps and valves", contactEmail, contactPhone })
+    .returning();
+  return { id: catalog.id, companyName, contactEmail, contactPhone };
+}
+
+/** A fresh catalog of the owner's holding one product with one image in R2. */
+export async function ownerProduct(fx: Fixture) {
+  const catalog = await ownerCatalog(fx);
+  const key = catalogImageKey(catalog.id, "png");
+  await env.CATALOG_IMAGES.put(key, PNG, { httpMetadata: { contentType: "image/png" } });
+  const productName = `Owner Product ${unique()}`;
+  const [product] = await db
+    .insert(schema.catalogProducts)
+    .values({ catalogId: catalog.id, productName, imageUrls: [catalogImageUrl(key)] })
+    .returning();
+  return { ...catalog, productId: product.id, productName, key };
+}
+
+/**
+ * Room under the free plan's one catalog: the user's earlier catalogs (made by other rows) go,
+ * so creating one is allowed again. Runs in `prepare`, before the request and its snapshot.
+ */
+export async function clearCatalogs(userId: string) {
+  await withPlans();
+  const own = db.select({ id: schema.catalogs.id }).from(schema.catalogs).where(eq(schema.catalogs.userId, userId));
+  await db.delete(schema.catalogProducts).where(inArray(schema.catalogProducts.catalogId, own));
+  await db.delete(schema.catalogs).where(eq(schema.catalogs.userId, userId));
+}
+
+/** The add-product form as a browser posts it with a file chosen: multipart, the image last. */
+export function postProductWithImage(catalogId: string, cookie: string | undefined, productName: string) {
+  const body = new FormData();
+  body.append("productName", productName);
+  body.append("images", new File([PNG], "photo.png", { type: "image/png" }));
+  const headers: Record<string, string> = { Origin: ORIGIN, Host: new URL(ORIGIN).host, "CF-Connecting-IP": randomAddress() };
+  if (cookie) headers.Cookie = cookie;
+  return SELF.fetch(`${ORIGIN}/catalog/${catalogId}/products/new`, { method: "POST", headers, body, redirect: "manual" });
+}
+
+const ownerOnly = (owner: Expectation): Record<Role, Expectation> => ({ ...everyone(404), visitor: "signin", owner });
+/** A company's contact e-mail and phone: paid members, admin mode and the owner, nobody else. */
+const SEES_COMPANY_CONTACT: Role[] = ["paid", "owner", "admin"];
+const productsOf = (catalogId: string) => db.select().from(schema.catalogProducts).where(eq(schema.catalogProducts.catalogId, catalogId));
+const catalogById = (id: string) => db.select().from(schema.catalogs).where(eq(schema.catalogs.id, id));
+
+export const rows: RouteRow[] = [
+  // catalog.tsx: accounts.ts has the plain GET row; these add one catalog opened and the actions.
+  {
+    file: "catalog.tsx",
+    name: "My Catalog with the owner's catalog opened (?show=)",
+    prepare: ownerProduct,
+    path: ({ values }) => `/catalog?show=${values.id}`,
+    expect: members(200, "signin"),
+    check: ({ role, body, values }) => {
+      // Only the owner's own catalogs and products are listed, whatever ?show= names.
+      if (role === "owner") {
+        expect(body).toContain(values.companyName);
+        expect(body).toContain(values.productName);
+      } else {
+        expect(body).not.toContain(values.companyName);
+        expect(body).not.toContain(values.productName);
+      }
+    },
+  },
+  {
+    file: "catalog.tsx",
+    name: "create a catalog (within the plan's limit)",
+    method: "POST",
+    path: "/catalog",
+    prepare: async (fx, role) => {
+      if (role !== "visitor") await clearCatalogs(fx.users[role].id);
+      return {};
+    },
+    form: ({ n }) => ({ intent: "createCatalog", companyName: `Created Co ${n}`, businessDescription: "We make things", contactEmail: `created-${n}@example.com` }),
+    expect: members({ status: 302, location: "/catalog" }, "signin"),
+    check: async ({ role, fx, n }) => {
+      if (role === "visitor") return;
+      const created = await db.select().from(schema.catalogs).where(eq(schema.catalogs.companyName, `Created Co ${n}`));
+      expect(created.map((c) => c.userId)).toEqual([fx.users[role].id]);
+    },
+  },
+  {
+    file: "catalog.tsx",
+    name: "delete the owner's catalog (its products and images go too)",
+    method: "POST",
+    path: "/catalog",
+    prepare: ownerProduct,
+    form: ({ values }) => ({ intent: "deleteCatalog", catalogId: values.id }),
+    expect: ownerOnly({ status: 302, location: "/catalog" }),
+    check: async ({ role, values }) => {
+      if (role !== "owner") return;
+      expect(await catalogById(values.id)).toEqual([]);
+      expect(await productsOf(values.id)).toEqual([]);
+      expect((await env.CATALOG_IMAGES.list({ prefix: `${values.id}/` })).objects).toEqual([]);
+    },
+  },
+  {
+    file: "catalog.tsx",
+    name: "delete a product of the owner's catalog (its images go too)",
+    method: "POST",
+    path: "/catalog",
+    prepare: ownerProduct,
+    form: ({ values }) => ({ intent: "deleteProduct", productId: values.productId }),
+    expect: ownerOnly("redirect"),
+    check: async ({ role, values, response }) => {
+      if (role !== "owner") return;
+      expect(response.headers.get("Location")).toBe(`/catalog?show=${values.id}`);
+      expect(await productsOf(values.id)).toEqual([]);
+      expect(await catalogById(values.id)).toHaveLength(1);
+      expect(await env.CATALOG_IMAGES.head(values.key)).toBeNull();
+    },
+  },
+
+  // catalog_.$id.products.new.tsx
+  {
+    file: "catalog_.$id.products.new.tsx",
+    name: "the owner's add-product page",
+    prepare: (fx) => ownerCatalog(fx),
+    path: ({ values }) => `/catalog/${values.id}/products/new`,
+    expect: ownerOnly(200),
+  },
+  {
+    file: "catalog_.$id.products.new.tsx",
+    name: "the add-product page of a catalog that does not exist",
+    path: "/catalog/00000000-0000-4000-8000-000000000000/products/new",
+    expect: members(404, "signin"),
+  },
+  {
+    file: "catalog_.$id.products.new.tsx",
+    name: "add a product to the owner's catalog (urlencoded; then multipart with an image)",
+    method: "POST",
+    prepare: (fx) => ownerCatalog(fx),
+    path: ({ values }) => `/catalog/${values.id}/products/new`,
+    form: ({ n }) => ({ productName: `Added product ${n}`, productDescription: "DN15", category: "Industrial", priceRange: "$2 - $9", minimumOrder: "100", specifications: '{"Material":"Brass"}' }),
+    expect: ownerOnly("redirect"),
+    check: async ({ role, values, n, fx, response }) => {
+      if (role === "owner") {
+        expect(response.headers.get("Location")).toBe(`/catalog?show=${values.id}`);
+        expect((await productsOf(values.id)).map((p) => p.productName)).toEqual([`Added product ${n}`]);
+      }
+      // The same catalog with an image, as the browser posts it: the refusal comes before a byte
+      // of the upload reaches R2.
+      const cookie = await cookieFor(fx, role);
+      const before = role === "owner" ? null : await snapshot();
+      const upload = await postProductWithImage(values.id, cookie, `Image product ${n}`);
+      await upload.arrayBuffer();
+      if (role === "owner") {
+        expect(upload.status).toBe(302);
+        const [product] = (await productsOf(values.id)).filter((p) => p.productName === `Image product ${n}`);
+        expect(product.imageUrls).toHaveLength(1);
+        expect((await env.CATALOG_IMAGES.list({ prefix: `${values.id}/` })).objects).toHaveLength(1);
+      } else {
+        expect(upload.status, `${role}: multipart`).toBe(role === "visitor" ? 302 : 404);
+        if (role === "visitor") expect(upload.headers.get("Location")).toMatch(/^\/auth\?redirectTo=/);
+        expect(changed(before!, await snapshot()), `${role}: a refused upload changed stored data`).toEqual([]);
+      }
+    },
+  },
+
+  // companies._index.tsx
+  {
+    file: "companies._index.tsx",
+    name: "the companies directory (no contact details in the list)",
+    prepare: (fx) => ownerCatalog(fx),
+    path: ({ values }) => `/companies?q=${encodeURIComponent(values.companyName)}`,
+    expect: everyone(200),
+    check: ({ body, values }) => {
+      expect(body).toContain(values.companyName);
+      expect(body).not.toContain(values.contactEmail);
+      expect(body).not.toContain(values.contactPhone);
+    },
+  },
+
+  // companies.$id.tsx
+  {
+    file: "companies.$id.tsx",
+    name: "a company page with contact details by role",
+    prepare: ownerProduct,
+    path: ({ values }) => `/companies/${values.id}`,
+    expect: everyone(200),
+    check: ({ role, body, values }) => {
+      expect(body).toContain(values.companyName);
+      expect(body).toContain(values.productName);
+      if (SEES_COMPANY_CONTACT.includes(role)) {
+        expect(body).toContain(values.contactEmail);
+        expect(body).toContain(values.contactPhone);
+      } else {
+        expect(body).not.toContain(values.contactEmail);
+        expect(body).not.toContain(values.contactPhone);
+      }
+    },
+  },
+  {
+    file: "companies.$id.tsx",
+    name: "a company that does not exist",
+    path: "/companies/00000000-0000-4000-8000-000000000000",
+    expect: everyone(404),
+  },
+
+  // images.catalog.$catalogId.$file.tsx
+  {
+    file: "images.catalog.$catalogId.$file.tsx",
+    name: "a catalog image (public, as the company page shows it)",
+    prepare: ownerProduct,
+    path: ({ values }) => catalogImageUrl(values.key),
+    expect: everyone(200),
+    check: ({ response }) => {
+      expect(response.headers.get("Content-Type")).toBe("image/png");
+      expect(response.headers.get("Content-Length")).toBe(String(PNG.length));
+    },
+  },
+  {
+    file: "images.catalog.$catalogId.$file.tsx",
+    name: "an image key that was never stored",
+    prepare: (fx) => ownerCatalog(fx),
+    path: ({ values }) => catalogImageUrl(catalogImageKey(values.id, "png")),
+    expect: everyone(404),
+  },
+  {
+    file: "images.catalog.$catalogId.$file.tsx",
+    name: "a path that is not an image key (traversal, other names)",
+    path: "/images/catalog/..%2F..%2Fadmin/secret.csv",
+    expect: everyone(404),
+  },
+];
