@@ -112,7 +112,7 @@ describe.each([
       await form.getByRole("button", { name: /^(Uploading Images|Creating)\.\.\.$/ }).waitFor();
       expect(await form.getByRole("button", { name: /^(Uploading Images|Creating)\.\.\.$/ }).isDisabled()).toBe(true);
       release();
-      await page.unrouteAll();
+      await page.unrouteAll({ behavior: "wait" });
     } else {
       await form.getByRole("button", { name: "Add Product" }).click();
     }

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useField, type FieldMetadata } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, inputClass, SubmitButton } from "~/components/ui/form";
@@ -12,7 +12,11 @@ export function answerFor(answer: unknown, intent: string) {
   return initial?.intent === intent ? answer : undefined;
 }
 
-function TextInput({ field, label, hint }: { field: FieldMetadata<string | undefined>; label: string; hint?: string }) {
+// Inputs in their own components subscribe to their field with useField: conform re-renders only
+// the components that read a field's errors, and reading them through the parent's metadata
+// here would leave a message from the browser's validation unseen.
+function TextInput({ field: parent, label, hint }: { field: FieldMetadata<string | undefined>; label: string; hint?: string }) {
+  const [field] = useField<string | undefined>(parent.name, { formId: parent.formId });
   return (
     <Field id={field.id} label={label} hint={hint} errors={field.errors} errorId={field.errorId}>
       <input {...getInputProps(field, { type: "text" })} className={inputClass} />
@@ -20,7 +24,8 @@ function TextInput({ field, label, hint }: { field: FieldMetadata<string | undef
   );
 }
 
-function TextArea({ field, label, rows }: { field: FieldMetadata<string | undefined>; label: string; rows: number }) {
+function TextArea({ field: parent, label, rows }: { field: FieldMetadata<string | undefined>; label: string; rows: number }) {
+  const [field] = useField<string | undefined>(parent.name, { formId: parent.formId });
   return (
     <Field id={field.id} label={label} errors={field.errors} errorId={field.errorId}>
       <textarea {...getTextareaProps(field)} rows={rows} className={inputClass} />
