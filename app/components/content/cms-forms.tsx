@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useField, type FieldMetadata } from "@conform-to/react";
+import { FormProvider, getFormProps, getInputProps, getTextareaProps, useField, type FieldMetadata } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, inputClass, SubmitButton } from "~/components/ui/form";
@@ -12,9 +12,9 @@ export function answerFor(answer: unknown, intent: string) {
   return initial?.intent === intent ? answer : undefined;
 }
 
-// Inputs in their own components subscribe to their field with useField: conform re-renders only
-// the components that read a field's errors, and reading them through the parent's metadata
-// here would leave a message from the browser's validation unseen.
+// Inputs in their own components subscribe to their field with useField (inside the forms'
+// FormProvider): conform re-renders only the components that read a field's errors, and reading
+// them through the parent's metadata left a message from the browser's validation unseen.
 function TextInput({ field: parent, label, hint }: { field: FieldMetadata<string | undefined>; label: string; hint?: string }) {
   const [field] = useField<string | undefined>(parent.name, { formId: parent.formId });
   return (
@@ -57,20 +57,22 @@ export function SectionEditor({ section, answer, cancelTo }: { section: SectionV
     },
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-3" data-testid="section-editor">
-      <input type="hidden" name="intent" value="updateSection" />
-      <input type="hidden" name="sectionKey" value={section.sectionKey} />
-      <TextInput field={fields.title} label={t("content.cms.fields.title")} />
-      <TextInput field={fields.subtitle} label={t("content.cms.fields.subtitle")} />
-      <TextArea field={fields.content} label={t("content.cms.fields.content")} rows={4} />
-      <TextInput field={fields.imageUrl} label={t("content.cms.fields.imageUrl")} />
-      <div className="flex gap-3">
-        <div className="w-40">
-          <SubmitButton label={t("content.cms.save")} pendingLabel={t("content.cms.saving")} />
+    <FormProvider context={form.context}>
+      <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-3" data-testid="section-editor">
+        <input type="hidden" name="intent" value="updateSection" />
+        <input type="hidden" name="sectionKey" value={section.sectionKey} />
+        <TextInput field={fields.title} label={t("content.cms.fields.title")} />
+        <TextInput field={fields.subtitle} label={t("content.cms.fields.subtitle")} />
+        <TextArea field={fields.content} label={t("content.cms.fields.content")} rows={4} />
+        <TextInput field={fields.imageUrl} label={t("content.cms.fields.imageUrl")} />
+        <div className="flex gap-3">
+          <div className="w-40">
+            <SubmitButton label={t("content.cms.save")} pendingLabel={t("content.cms.saving")} />
+          </div>
+          <Link to={cancelTo} className="rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">{t("content.cms.cancel")}</Link>
         </div>
-        <Link to={cancelTo} className="rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">{t("content.cms.cancel")}</Link>
-      </div>
-    </Form>
+      </Form>
+    </FormProvider>
   );
 }
 
@@ -106,32 +108,34 @@ export function PostForm({ post, answer, cancelTo }: { post?: PostValues; answer
   });
   const publish = (fields as typeof fields & { publish?: FieldMetadata<string | undefined> }).publish;
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-3" data-testid={editing ? "post-editor" : "create-post"}>
-      <input type="hidden" name="intent" value={intent} />
-      {editing && <input type="hidden" name="postId" value={post.id} />}
-      <TextInput field={fields.title} label={t("content.cms.fields.title")} />
-      <TextArea field={fields.excerpt} label={t("content.cms.fields.excerpt")} rows={2} />
-      <TextArea field={fields.content} label={t("content.cms.fields.content")} rows={8} />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <TextInput field={fields.category} label={t("content.cms.fields.category")} />
-        <TextInput field={fields.imageUrl} label={t("content.cms.fields.imageUrl")} />
-        <TextInput field={fields.author} label={t("content.cms.fields.author")} />
-        <TextInput field={fields.readTime} label={t("content.cms.fields.readTime")} />
-      </div>
-      {publish && (
-        <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-          <input {...getInputProps(publish, { type: "checkbox", value: "on" })} className="h-4 w-4 accent-orange-700" />
-          {t("content.cms.publishImmediately")}
-        </label>
-      )}
-      <div className="flex gap-3">
-        <div className="w-56">
-          <SubmitButton label={editing ? t("content.cms.save") : t("content.cms.createPost")} pendingLabel={t("content.cms.saving")} />
+    <FormProvider context={form.context}>
+      <Form method="post" {...getFormProps(form)} className="grid gap-3" data-testid={editing ? "post-editor" : "create-post"}>
+        <input type="hidden" name="intent" value={intent} />
+        {editing && <input type="hidden" name="postId" value={post.id} />}
+        <TextInput field={fields.title} label={t("content.cms.fields.title")} />
+        <TextArea field={fields.excerpt} label={t("content.cms.fields.excerpt")} rows={2} />
+        <TextArea field={fields.content} label={t("content.cms.fields.content")} rows={8} />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextInput field={fields.category} label={t("content.cms.fields.category")} />
+          <TextInput field={fields.imageUrl} label={t("content.cms.fields.imageUrl")} />
+          <TextInput field={fields.author} label={t("content.cms.fields.author")} />
+          <TextInput field={fields.readTime} label={t("content.cms.fields.readTime")} />
         </div>
-        {cancelTo && (
-          <Link to={cancelTo} className="rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">{t("content.cms.cancel")}</Link>
+        {publish && (
+          <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+            <input {...getInputProps(publish, { type: "checkbox", value: "on" })} className="h-4 w-4 accent-orange-700" />
+            {t("content.cms.publishImmediately")}
+          </label>
         )}
-      </div>
-    </Form>
+        <div className="flex gap-3">
+          <div className="w-56">
+            <SubmitButton label={editing ? t("content.cms.save") : t("content.cms.createPost")} pendingLabel={t("content.cms.saving")} />
+          </div>
+          {cancelTo && (
+            <Link to={cancelTo} className="rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">{t("content.cms.cancel")}</Link>
+          )}
+        </div>
+      </Form>
+    </FormProvider>
   );
 }

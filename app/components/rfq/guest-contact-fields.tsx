@@ -1,4 +1,4 @@
-import { getInputProps, useField, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Field, inputClass } from "~/components/ui/form";
 
@@ -8,26 +8,16 @@ export type GuestFields = { name?: TextField; email?: TextField };
 
 /** Name and e-mail a guest gives with a request for quotation; members are known already. */
 export function GuestContactFields({ fields }: { fields: GuestFields }) {
+  const { t } = useTranslation();
   if (!fields.name || !fields.email) return null;
   return (
     <>
-      <GuestField parent={fields.name} label="rfq.name" type="text" autoComplete="name" />
-      <GuestField parent={fields.email} label="rfq.email" type="email" autoComplete="email" />
+      <Field id={fields.name.id} label={t("rfq.name")} errors={fields.name.errors} errorId={fields.name.errorId}>
+        <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={inputClass} />
+      </Field>
+      <Field id={fields.email.id} label={t("rfq.email")} errors={fields.email.errors} errorId={fields.email.errorId}>
+        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
+      </Field>
     </>
-  );
-}
-
-/**
- * One field, subscribed with useField: conform re-renders only the components that read a
- * field's errors, so a message from the browser's validation would stay unseen if read through
- * the parent's metadata.
- */
-function GuestField({ parent, label, type, autoComplete }: { parent: TextField; label: string; type: "text" | "email"; autoComplete: string }) {
-  const { t } = useTranslation();
-  const [field] = useField<string | undefined>(parent.name, { formId: parent.formId });
-  return (
-    <Field id={field.id} label={t(label)} errors={field.errors} errorId={field.errorId}>
-      <input {...getInputProps(field, { type })} autoComplete={autoComplete} className={inputClass} />
-    </Field>
   );
 }
