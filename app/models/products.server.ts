@@ -30,7 +30,7 @@ export interface ProductQuery {
  * The last page a list may show. Every list reads at most PAGE_MAX pages' worth of index rows
  * per request (OFFSET walks every row before the page). Newest-first across several categories
  * reads offset + limit rows from each category before merging, so the cap shrinks with the
- * number of matched categories: categories × pages ≤ PAGE_MAX (docs/decisions/page-cap.md).
+ * number of matched categories: categories × pages ≤ PAGE_MAX (docs/decisions/0005-page-cap-instead-of-keyset.md).
  */
 export function productPageCap(categoryCount: number) {
   return categoryCount > 1 ? Math.max(1, Math.floor(PAGE_MAX / categoryCount)) : PAGE_MAX;
