@@ -11,9 +11,14 @@ export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_P
 
 export const publicPageHeaders = () => ({ "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL });
 
-/** A visitor's plain page request: no person's cookies, no loader-data fetch, no language switch. */
+/**
+ * A visitor's plain page request: no person's cookies, no loader-data fetch, no language switch,
+ * and a client that takes HTML (images and other files skip the version lookup entirely).
+ */
 export function isEdgeCacheable(request: Request) {
   if (request.method !== "GET" || hasPersonalCookie(request)) return false;
+  const accept = request.headers.get("Accept");
+  if (accept && !accept.includes("text/html")) return false;
   const url = new URL(request.url);
   return !url.searchParams.has("_data") && !url.searchParams.has("lng");
 }

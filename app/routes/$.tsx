@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { NotFound } from "~/root";
+import { NotFound } from "~/components/layout/error-page";
 
 // Any path no route claims: log it for whoever watches the server, answer 404.
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,13 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { json } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { ForumAccess, SignInRequired } from "~/components/forum/forum-access";
-import { ForumHeader } from "~/components/forum/forum-header";
+import { useLoaderData, useRouteError } from "@remix-run/react";
+import { ForumRefusalPage, ForumShell } from "~/components/forum/forum-shell";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
-import { forumHeader, requireMessagingMember, type ForumRefusal } from "~/services/forum.server";
-import { NotFound } from "~/root";
+import { forumHeader, requireMessagingMember } from "~/services/forum.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
@@ -23,30 +20,9 @@ export const shouldRevalidate = () => true;
 
 export default function MessagesLayout() {
   const { badge, unread } = useLoaderData<typeof loader>();
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
-      <ForumHeader badge={badge} unread={unread} />
-      <div className="mt-6">
-        <Outlet />
-      </div>
-    </div>
-  );
+  return <ForumShell badge={badge} unread={unread} />;
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 401) return <SignInRequired />;
-  if (isRouteErrorResponse(error) && error.status === 403 && (error.data as ForumRefusal | null)?.forumAccess) {
-    const { signedIn, plan } = (error.data as ForumRefusal).forumAccess;
-    return <ForumAccess signedIn={signedIn} plan={plan} redirectTo="/messages" />;
-  }
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const badRequest = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500;
-  return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{badRequest ? t("error.badRequestTitle") : t("error.title")}</h1>
-      <p className="mt-3 text-slate-700">{badRequest ? t("error.badForm") : t("error.description")}</p>
-    </section>
-  );
+  return <ForumRefusalPage error={useRouteError()} redirectTo="/messages" />;
 }

@@ -53,6 +53,17 @@ describe("the edge cache for visitors", () => {
     }
   });
 
+  it("leaves requests that do not take HTML (images, feeds) to the app, without a cache lookup", async () => {
+    for (let i = 0; i < 3; i++) {
+      const response = await get("/trade-leads", undefined, { Accept: "image/avif,image/webp,*/*" });
+      expect(response.headers.get("X-Edge-Cache")).toBeNull();
+      await response.arrayBuffer();
+    }
+    const page = await get("/trade-leads", undefined, { Accept: "text/html,application/xhtml+xml" });
+    expect(page.headers.get("X-Edge-Cache")).not.toBeNull();
+    await page.arrayBuffer();
+  });
+
   it("shows an edit at once: the content's version is part of the key", async () => {
     await (await get("/trade-leads?tab=buy")).arrayBuffer();
     await (await getUntilHit("/trade-leads?tab=buy")).arrayBuffer();

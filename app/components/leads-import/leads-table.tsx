@@ -1,16 +1,8 @@
 import { useTranslation } from "react-i18next";
+import type { ParsedLead } from "~/lib/lead-csv";
 
-export interface ImportedLead {
-  id: string;
-  companyName: string;
-  contactName: string | null;
-  email: string | null;
-  phone: string | null;
-  country: string | null;
-  industry: string | null;
-  status: string | null;
-  notes: string | null;
-}
+/** A stored lead: the fields the CSV rules produce, and its id. */
+export type ImportedLead = ParsedLead & { id: string };
 
 // The spec's status colours; any other status keeps its text on grey.
 const STATUS_COLOURS: Record<string, string> = {
