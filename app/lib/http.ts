@@ -42,9 +42,36 @@ async function readFormBody(request: Request, maxBytes: number): Promise<FormDat
   }
   const length = Number(request.headers.get("Content-Length") ?? 0);
   if (length > maxBytes) throw json({ message: "error.formTooLarge" }, { status: 413 });
+  // A chunked body names no length: count its bytes as they arrive.
+  const body = await readAtMost(request.body, maxBytes);
   try {
-    return await request.formData();
+    return await new Response(body, { headers: { "Content-Type": request.headers.get("Content-Type")! } }).formData();
   } catch {
     throw json({ message: "error.badForm" }, { status: 400 });
   }
+}
+
+/** A body's bytes, refused with 413 (and the rest of the stream cancelled) past `maxBytes`. */
+async function readAtMost(stream: ReadableStream<Uint8Array> | null, maxBytes: number) {
+  const chunks: Uint8Array[] = [];
+  if (!stream) return new Uint8Array(0);
+  const reader = stream.getReader();
+  let size = 0;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw json({ message: "error.formTooLarge" }, { status: 413 });
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }

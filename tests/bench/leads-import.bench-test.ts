@@ -5,11 +5,12 @@
 // workerd's clock only moves at I/O, so each CPU-bound step is closed by a trivial D1 read: the
 // step's time is then its CPU time (plus that one read). The D1 batch and the R2 write are I/O:
 // in production they run in D1 and R2, not on the Worker's CPU.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { it } from "vitest";
 import { parseLeadsCsv } from "~/lib/lead-csv";
 import { leadInserts } from "~/models/lead-imports.server";
 import { ORIGIN, sessionCookie } from "../support/factories";
+import { fetchWorker } from "../support/worker";
 
 const HEADER = "company_name,contact_name,email,phone,country,industry,status,notes";
 const STATUSES = ["hot", "warm", "cold", "new", "qualified", "converted"];
@@ -64,7 +65,7 @@ it("leads import at scale", async () => {
     const encoded = new Request(ORIGIN, { method: "POST", body: form });
     const body = await encoded.arrayBuffer();
     const request = await timed(() =>
-      SELF.fetch(`${ORIGIN}/leads-import?index`, {
+      fetchWorker(`${ORIGIN}/leads-import?index`, {
         method: "POST",
         redirect: "manual",
         headers: { Origin: ORIGIN, Host: "localhost", Cookie: admin, "Content-Type": encoded.headers.get("Content-Type")!, "Content-Length": String(body.byteLength) },

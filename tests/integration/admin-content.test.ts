@@ -1,9 +1,9 @@
-import { SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import type { ProfilePlan } from "~/lib/constants";
 import { cookiesFrom, createUser, db, get, ORIGIN, post, sessionCookie } from "../support/factories";
+import { fetchWorker } from "../support/worker";
 
 let admin: string;
 const HERO_ID = "hero-section";
@@ -152,12 +152,12 @@ describe("page content", () => {
   it("answers hostile input with 4xx and a message, never 500, and changes nothing", async () => {
     const before = await snapshot();
     const cases: [string, Response][] = [
-      ["json body", await SELF.fetch(`${ORIGIN}/cms`, { method: "POST", redirect: "manual", headers: { Origin: ORIGIN, Host: "localhost", "Content-Type": "application/json", Cookie: admin }, body: JSON.stringify({ intent: "updateSection", sectionKey: "hero", title: "json" }) })],
+      ["json body", await fetchWorker(`${ORIGIN}/cms`, { method: "POST", redirect: "manual", headers: { Origin: ORIGIN, Host: "localhost", "Content-Type": "application/json", Cookie: admin }, body: JSON.stringify({ intent: "updateSection", sectionKey: "hero", title: "json" }) })],
       ["no intent", await post("/cms", { sectionKey: "hero", title: "x" }, admin)],
       ["unknown intent", await post("/cms", { intent: "dropTables" }, admin)],
       ["1 MB title", await post("/cms?edit=hero", { intent: "updateSection", sectionKey: "hero", title: "x".repeat(1_000_000) }, admin)],
       ["control characters", await post("/cms?edit=hero", { intent: "updateSection", sectionKey: "hero", title: "bad\u0000title" }, admin)],
-      ["duplicated field", await SELF.fetch(`${ORIGIN}/cms?edit=hero`, { method: "POST", redirect: "manual", headers: { Origin: ORIGIN, Host: "localhost", "Content-Type": "application/x-www-form-urlencoded", Cookie: admin }, body: "intent=updateSection&sectionKey=hero&title=a&title=b" })],
+      ["duplicated field", await fetchWorker(`${ORIGIN}/cms?edit=hero`, { method: "POST", redirect: "manual", headers: { Origin: ORIGIN, Host: "localhost", "Content-Type": "application/x-www-form-urlencoded", Cookie: admin }, body: "intent=updateSection&sectionKey=hero&title=a&title=b" })],
       ["missing post id", await post("/cms?tab=blog", { intent: "publish" }, admin)],
       ["blank post title", await post("/cms?tab=blog", { intent: "createPost", title: "   " }, admin)],
     ];

@@ -1,10 +1,11 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import type { Device } from "~/lib/analytics";
 import { loadDashboard, recordPageView } from "~/models/analytics.server";
 import { recordIfPageView, visitorHash } from "~/services/analytics.server";
 import { db, get, ORIGIN, sessionCookie } from "../support/factories";
+import { fetchWorker } from "../support/worker";
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 const IPAD = "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
@@ -172,11 +173,11 @@ describe("recording page views", () => {
 
   it("the Worker records a visited page after answering, and not an admin screen", async () => {
     const before = await db.$count(schema.pageViews);
-    const page = await SELF.fetch(`${ORIGIN}/blog`, { headers: { "User-Agent": CHROME } });
+    const page = await fetchWorker(`${ORIGIN}/blog`, { headers: { "User-Agent": CHROME } });
     expect(page.status).toBe(200);
     await page.text();
     const admin = await sessionCookie(null, true);
-    await (await SELF.fetch(`${ORIGIN}/analytics`, { headers: { "User-Agent": CHROME, Cookie: admin } })).text();
+    await (await fetchWorker(`${ORIGIN}/analytics`, { headers: { "User-Agent": CHROME, Cookie: admin } })).text();
     let after = before;
     for (let i = 0; i < 40 && after === before; i++) {
       await new Promise((r) => setTimeout(r, 50));

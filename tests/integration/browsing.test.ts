@@ -1,4 +1,4 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeDb } from "../../db/client";
@@ -6,6 +6,7 @@ import * as schema from "../../db/schema";
 import { PRODUCT_COUNT, products as seedProducts } from "../../db/seed/data";
 import { seedDatabase } from "../../db/seed/seed";
 import { createUser, sessionCookie } from "../support/factories";
+import { fetchWorker } from "../support/worker";
 
 const db = makeDb(env.DB);
 const ORIGIN = "http://localhost";
@@ -13,7 +14,7 @@ const ORIGIN = "http://localhost";
 type ListData = { heading: string; total: number; page: number; pages: number; items: { id: number; title: string; category: string; companyName: string | null }[] };
 
 async function list(query: string) {
-  const response = await SELF.fetch(`${ORIGIN}/products?${query}${query ? "&" : ""}_data=routes/products._index`);
+  const response = await fetchWorker(`${ORIGIN}/products?${query}${query ? "&" : ""}_data=routes/products._index`);
   expect(response.status).toBe(200);
   return (await response.json()) as ListData;
 }
@@ -70,21 +71,21 @@ describe("the products list", () => {
   });
 
   it("shows the empty state when nothing matches", async () => {
-    const response = await SELF.fetch(`${ORIGIN}/products?search=zzzqqq`);
+    const response = await fetchWorker(`${ORIGIN}/products?search=zzzqqq`);
     const html = await response.text();
     expect(html).toContain("No products found matching your criteria.");
     expect(html).toContain("Found 0 products");
   });
 
   it("renders pagination links that work without JavaScript", async () => {
-    const html = await (await SELF.fetch(`${ORIGIN}/products?category=a`)).text();
+    const html = await (await fetchWorker(`${ORIGIN}/products?category=a`)).text();
     expect(html).toMatch(/href="\/products\?category=a&amp;page=2"/);
   });
 });
 
 describe("the home page", () => {
   it("renders every section from D1 in the spec's order", async () => {
-    const html = await (await SELF.fetch(`${ORIGIN}/`)).text();
+    const html = await (await fetchWorker(`${ORIGIN}/`)).text();
     expect(html).toContain("<title>Your Key To Global Trade | Global Trade Marketplace</title>");
     const hero = await db.query.cmsContent.findFirst({ where: eq(schema.cmsContent.sectionKey, "hero") });
     expect(html).toContain(hero!.subtitle!);
@@ -104,7 +105,7 @@ describe("the home page", () => {
   });
 
   it("shows only published blog posts, and news", async () => {
-    const html = await (await SELF.fetch(`${ORIGIN}/`)).text();
+    const html = await (await fetchWorker(`${ORIGIN}/`)).text();
     expect(html).toContain("How to verify a new supplier before the first order");
     expect(html).not.toContain("Draft: planning our spring sourcing event");
     expect(html).toContain("Global container volumes up 4% year on year");
@@ -112,7 +113,7 @@ describe("the home page", () => {
 
   it("uses the hero's button labels from managed content", async () => {
     await db.update(schema.cmsContent).set({ metadata: { cta_primary: "Start buying", cta_secondary: "Start selling" } }).where(eq(schema.cmsContent.sectionKey, "hero"));
-    const html = await (await SELF.fetch(`${ORIGIN}/`)).text();
+    const html = await (await fetchWorker(`${ORIGIN}/`)).text();
     expect(html).toContain(">Start buying<");
     expect(html).toContain(">Start selling<");
   });
@@ -120,14 +121,14 @@ describe("the home page", () => {
   it("falls back to built-in articles when none are published", async () => {
     await db.delete(schema.cmsBlogPosts);
     await db.delete(schema.newsArticles);
-    const html = await (await SELF.fetch(`${ORIGIN}/`)).text();
+    const html = await (await fetchWorker(`${ORIGIN}/`)).text();
     expect(html).toContain("How to find reliable suppliers abroad");
   });
 });
 
 describe("the product detail", () => {
   it.each(["/product/", "/products/"])("answers %s{id} with the page and a canonical link", async (prefix) => {
-    const response = await SELF.fetch(`${ORIGIN}${prefix}5`);
+    const response = await fetchWorker(`${ORIGIN}${prefix}5`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/product/5"/>`);
@@ -139,19 +140,19 @@ describe("the product detail", () => {
   it("shows Global for a product without country and no company card without company", async () => {
     const [noCountry] = await db.select().from(schema.products).where(eq(schema.products.id, 4));
     expect(noCountry.country).toBeNull();
-    expect(await (await SELF.fetch(`${ORIGIN}/product/4`)).text()).toContain('data-testid="product-country">Global<');
+    expect(await (await fetchWorker(`${ORIGIN}/product/4`)).text()).toContain('data-testid="product-country">Global<');
     const [noCompany] = seedProducts().filter((p) => p.companyName === null);
-    const html = await (await SELF.fetch(`${ORIGIN}/product/${noCompany.id}`)).text();
+    const html = await (await fetchWorker(`${ORIGIN}/product/${noCompany.id}`)).text();
     expect(html).not.toContain('data-testid="company-card"');
   });
 
   it("omits the price block when there is no price", async () => {
     const [noPrice] = seedProducts().filter((p) => p.price === null);
-    expect(await (await SELF.fetch(`${ORIGIN}/product/${noPrice.id}`)).text()).not.toContain("Price per unit");
+    expect(await (await fetchWorker(`${ORIGIN}/product/${noPrice.id}`)).text()).not.toContain("Price per unit");
   });
 
   it.each(["999999", "abc", "-1", "0", "1.5", "9".repeat(40)])("answers an unknown or malformed id (%s) with 404 'Product Not Found'", async (id) => {
-    const response = await SELF.fetch(`${ORIGIN}/product/${id}`);
+    const response = await fetchWorker(`${ORIGIN}/product/${id}`);
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain("Product Not Found");
@@ -161,21 +162,21 @@ describe("the product detail", () => {
 
 describe("sitemap and robots", () => {
   it("lists the public pages and product pages", async () => {
-    const xml = await (await SELF.fetch(`${ORIGIN}/sitemap.xml`)).text();
+    const xml = await (await fetchWorker(`${ORIGIN}/sitemap.xml`)).text();
     for (const path of ["/", "/products", "/trade-leads", "/membership", "/contact", "/product/1"]) expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
   });
 
   it("points crawlers at the sitemap", async () => {
-    expect(await (await SELF.fetch(`${ORIGIN}/robots.txt`)).text()).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(await (await fetchWorker(`${ORIGIN}/robots.txt`)).text()).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });
 
 describe("the home page for a member", () => {
   it("welcomes a signed-in user back instead of the hero", async () => {
     const user = await createUser({ plan: "premium" });
-    const html = await (await SELF.fetch(`${ORIGIN}/`, { headers: { Cookie: await sessionCookie(user.id) } })).text();
+    const html = await (await fetchWorker(`${ORIGIN}/`, { headers: { Cookie: await sessionCookie(user.id) } })).text();
     expect(html).toContain("Welcome back, Test premium!");
     expect(html).not.toContain("Already a member?");
-    expect(await (await SELF.fetch(`${ORIGIN}/`)).text()).not.toContain('data-testid="welcome-back"');
+    expect(await (await fetchWorker(`${ORIGIN}/`)).text()).not.toContain('data-testid="welcome-back"');
   });
 });

@@ -1,10 +1,11 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { membershipPlans } from "../../db/seed/data";
 import type { ProfilePlan } from "~/lib/constants";
 import { cookiesFrom, createUser, db, get, ORIGIN, post, sessionCookie } from "../support/factories";
+import { fetchWorker } from "../support/worker";
 
 // Small but real images (1×1), and files that only pretend to be images.
 const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="), (c) => c.charCodeAt(0));
@@ -24,7 +25,7 @@ function upload(catalogId: string, fields: Record<string, string>, files: File[]
   // With JavaScript on, the page declares the images' sizes before them, so the server can stream them.
   if (declaredSizes) body.append("imageSizes", declaredSizes.join(","));
   for (const file of files) body.append("images", file);
-  return SELF.fetch(`${ORIGIN}/catalog/${catalogId}/products/new`, {
+  return fetchWorker(`${ORIGIN}/catalog/${catalogId}/products/new`, {
     method: "POST",
     redirect: "manual",
     headers: { Origin: ORIGIN, Host: "localhost", ...(cookie ? { Cookie: cookie } : {}) },
@@ -117,7 +118,7 @@ describe("My Catalog", () => {
 
   it("refuses hostile input with 4xx and a message, never 500, and changes nothing", async () => {
     const owner = await member();
-    const json = await SELF.fetch(`${ORIGIN}/catalog`, { method: "POST", redirect: "manual", headers: { Origin: ORIGIN, Host: "localhost", Cookie: owner.cookie, "Content-Type": "application/json" }, body: '{"intent":"createCatalog"}' });
+    const json = await fetchWorker(`${ORIGIN}/catalog`, { method: "POST", redirect: "manual", headers: { Origin: ORIGIN, Host: "localhost", Cookie: owner.cookie, "Content-Type": "application/json" }, body: '{"intent":"createCatalog"}' });
     expect(json.status).toBe(415);
     expect((await post("/catalog", { intent: "createCatalog", companyName: "x".repeat(1_000_000) }, owner.cookie)).status).toBe(400);
     const control = await post("/catalog", { intent: "createCatalog", companyName: "Bad\u0000Name" }, owner.cookie);
@@ -273,7 +274,7 @@ describe("adding products with images", () => {
     const owner = await member();
     const catalog = await addCatalog(owner.id);
     const send = (headers: Record<string, string>, body: string) =>
-      SELF.fetch(`${ORIGIN}/catalog/${catalog.id}/products/new`, { method: "POST", redirect: "manual", headers: { Origin: ORIGIN, Host: "localhost", Cookie: owner.cookie, ...headers }, body });
+      fetchWorker(`${ORIGIN}/catalog/${catalog.id}/products/new`, { method: "POST", redirect: "manual", headers: { Origin: ORIGIN, Host: "localhost", Cookie: owner.cookie, ...headers }, body });
     expect((await send({ "Content-Type": "application/json" }, "{}")).status).toBe(415);
     expect((await send({ "Content-Type": "multipart/form-data; boundary=xyz" }, "garbage without parts")).status).toBe(400);
     expect((await send({ "Content-Type": "multipart/form-data; boundary=xyz", "Content-Length": String(40 * 1024 * 1024) }, "--xyz--")).status).toBe(413);
@@ -366,11 +367,11 @@ describe("image responses", () => {
     // A member's request (with cookies) gets the same public caching.
     expect((await get(pngUrl, owner.cookie)).headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
 
-    const revalidated = await SELF.fetch(`${ORIGIN}${pngUrl}`, { headers: { "If-None-Match": etag! } });
+    const revalidated = await fetchWorker(`${ORIGIN}${pngUrl}`, { headers: { "If-None-Match": etag! } });
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get("ETag")).toBe(etag);
     expect(revalidated.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
-    expect((await SELF.fetch(`${ORIGIN}${pngUrl}`, { headers: { "If-None-Match": '"something-else"' } })).status).toBe(200);
+    expect((await fetchWorker(`${ORIGIN}${pngUrl}`, { headers: { "If-None-Match": '"something-else"' } })).status).toBe(200);
   });
 
   it("answers 404 for unknown objects and paths that are not our keys", async () => {

@@ -1,4 +1,4 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
@@ -7,6 +7,7 @@ import { seedDatabase } from "../../db/seed/seed";
 import { ADMIN_TEST_USER_ID, FORUM_TOPICS_PAGE_SIZE, type ProfilePlan } from "~/lib/constants";
 import { LIMITS } from "~/models/rate-limits.server";
 import { createUser, db, get, ORIGIN, post, sessionCookie } from "../support/factories";
+import { fetchWorker } from "../support/worker";
 
 const CATEGORY = { general: seedId(7, 1), sourcing: seedId(7, 2), logistics: seedId(7, 3), insights: seedId(7, 4) };
 const TOPIC = { pinned: seedId(8, 1), second: seedId(8, 2), locked: seedId(8, 5), rice: seedId(8, 4) };
@@ -34,7 +35,7 @@ const backLink = (html: string) => /<a [^>]*data-testid="back-link"[^>]*>/.exec(
 
 /** A POST with a raw body, for duplicated fields and bodies that are not forms. */
 function fetchSelf(path: string, body: string, cookie: string | undefined, contentType: string) {
-  return SELF.fetch(`${ORIGIN}${path}`, {
+  return fetchWorker(`${ORIGIN}${path}`, {
     method: "POST",
     redirect: "manual",
     headers: { Origin: ORIGIN, Host: "localhost", "Content-Type": contentType, ...(cookie ? { Cookie: cookie } : {}) },

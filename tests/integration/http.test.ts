@@ -1,11 +1,11 @@
-import { SELF } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
+import { fetchWorker } from "../support/worker";
 
 const ORIGIN = "http://localhost";
 
 describe("every response", () => {
   it.each(["/", "/products?search=lamp", "/no-such-page"])("carries the security headers: %s", async (path) => {
-    const response = await SELF.fetch(`${ORIGIN}${path}`);
+    const response = await fetchWorker(`${ORIGIN}${path}`);
     const csp = response.headers.get("Content-Security-Policy") ?? "";
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
     for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
@@ -14,21 +14,21 @@ describe("every response", () => {
   });
 
   it("gives Remix's scripts the nonce of the policy, and a new one each time", async () => {
-    const first = await SELF.fetch(`${ORIGIN}/`);
+    const first = await fetchWorker(`${ORIGIN}/`);
     const nonce = first.headers.get("Content-Security-Policy")!.match(/'nonce-([^']+)'/)![1];
     const html = await first.text();
     // Structured data is never executed, so only runnable scripts need the nonce.
     const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes("application/ld+json"));
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-    const second = await SELF.fetch(`${ORIGIN}/`);
+    const second = await fetchWorker(`${ORIGIN}/`);
     expect(second.headers.get("Content-Security-Policy")).not.toContain(nonce);
   });
 });
 
 describe("cross-origin requests", () => {
   it("refuses a POST whose Origin is another site with 403", async () => {
-    const response = await SELF.fetch(`${ORIGIN}/products`, {
+    const response = await fetchWorker(`${ORIGIN}/products`, {
       method: "POST",
       headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
       body: "search=x",
@@ -37,12 +37,12 @@ describe("cross-origin requests", () => {
   });
 
   it("refuses a cross-site POST without Origin, judged by Sec-Fetch-Site", async () => {
-    const response = await SELF.fetch(`${ORIGIN}/products`, { method: "POST", headers: { "Sec-Fetch-Site": "cross-site" } });
+    const response = await fetchWorker(`${ORIGIN}/products`, { method: "POST", headers: { "Sec-Fetch-Site": "cross-site" } });
     expect(response.status).toBe(403);
   });
 
   it("lets a same-origin POST reach the app", async () => {
-    const response = await SELF.fetch(`${ORIGIN}/no-such-page`, { method: "POST", headers: { Origin: ORIGIN, Host: "localhost" } });
+    const response = await fetchWorker(`${ORIGIN}/no-such-page`, { method: "POST", headers: { Origin: ORIGIN, Host: "localhost" } });
     expect(response.status).toBe(404);
   });
 });
@@ -50,7 +50,7 @@ describe("cross-origin requests", () => {
 describe("the 404 page", () => {
   it("answers 404 with the spec's texts and logs the path", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = await SELF.fetch(`${ORIGIN}/definitely/not/here`);
+    const response = await fetchWorker(`${ORIGIN}/definitely/not/here`);
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain(">404<");
@@ -63,23 +63,23 @@ describe("the 404 page", () => {
 
 describe("languages", () => {
   it("follows ?lng=, remembers it in a cookie, and sets <html lang>", async () => {
-    const response = await SELF.fetch(`${ORIGIN}/?lng=es`);
+    const response = await fetchWorker(`${ORIGIN}/?lng=es`);
     expect(await response.text()).toMatch(/<html lang="es"/);
     const cookie = response.headers.get("Set-Cookie") ?? "";
     expect(cookie).toMatch(/^lng=/);
-    const next = await SELF.fetch(`${ORIGIN}/products`, { headers: { Cookie: cookie.split(";")[0] } });
+    const next = await fetchWorker(`${ORIGIN}/products`, { headers: { Cookie: cookie.split(";")[0] } });
     expect(await next.text()).toMatch(/<html lang="es"/);
   });
 
   it("falls back to Accept-Language, then English", async () => {
-    const ja = await SELF.fetch(`${ORIGIN}/`, { headers: { "Accept-Language": "ja-JP,ja;q=0.9" } });
+    const ja = await fetchWorker(`${ORIGIN}/`, { headers: { "Accept-Language": "ja-JP,ja;q=0.9" } });
     expect(await ja.text()).toMatch(/<html lang="ja"/);
-    const other = await SELF.fetch(`${ORIGIN}/`, { headers: { "Accept-Language": "de-DE" } });
+    const other = await fetchWorker(`${ORIGIN}/`, { headers: { "Accept-Language": "de-DE" } });
     expect(await other.text()).toMatch(/<html lang="en"/);
   });
 
   it("ignores an unsupported ?lng=", async () => {
-    const response = await SELF.fetch(`${ORIGIN}/?lng=xx`);
+    const response = await fetchWorker(`${ORIGIN}/?lng=xx`);
     expect(await response.text()).toMatch(/<html lang="en"/);
     expect(response.headers.get("Set-Cookie") ?? "").not.toMatch(/lng=/);
   });

@@ -1,4 +1,4 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { count } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
@@ -6,6 +6,7 @@ import { IMPORTED_LEADS_PAGE_SIZE, LEAD_VALUE_MAX_LENGTH, SAMPLE_CSV_NAME, UPLOA
 import { SAMPLE_LEADS_CSV, type ParsedLead } from "~/lib/lead-csv";
 import { LEAD_INSERT_PARAMETERS, LEADS_PER_INSERT, leadInserts, recordUpload } from "~/models/lead-imports.server";
 import { cookiesFrom, createUser, db, get, ORIGIN, post, sessionCookie } from "../support/factories";
+import { fetchWorker } from "../support/worker";
 
 const HEADER = "company_name,contact_name,email,phone,country,industry,status,notes";
 const DATA = "_data=routes/leads-import._index";
@@ -31,7 +32,7 @@ async function upload(files: { name: string; body: BlobPart } | { name: string; 
   for (const f of Array.isArray(files) ? files : [files]) form.append("file", new File([f.body], f.name));
   const encoded = new Request(ORIGIN, { method: "POST", body: form });
   const body = await encoded.arrayBuffer();
-  return SELF.fetch(`${ORIGIN}/leads-import?index`, {
+  return fetchWorker(`${ORIGIN}/leads-import?index`, {
     method: "POST",
     redirect: "manual",
     headers: { Origin: ORIGIN, Host: "localhost", Cookie: cookie, "Content-Type": encoded.headers.get("Content-Type")!, "Content-Length": String(body.byteLength) },
@@ -283,7 +284,7 @@ describe("checking uploads", () => {
   }, 60_000);
 
   it("refuses a body over the limit before parsing it", async () => {
-    const huge = await SELF.fetch(`${ORIGIN}/leads-import?index`, {
+    const huge = await fetchWorker(`${ORIGIN}/leads-import?index`, {
       method: "POST",
       redirect: "manual",
       headers: { Origin: ORIGIN, Host: "localhost", Cookie: admin, "Content-Type": "multipart/form-data; boundary=x" },
@@ -296,11 +297,11 @@ describe("checking uploads", () => {
   it("answers hostile bodies with 4xx, never 500, and stores nothing", async () => {
     expect((await post("/leads-import?index", { file: "not a file" }, admin)).status).toBe(400);
     expect((await post("/leads-import?index", {}, admin)).status).toBe(400);
-    const json = await SELF.fetch(`${ORIGIN}/leads-import?index`, { method: "POST", redirect: "manual", headers: { Origin: ORIGIN, Host: "localhost", Cookie: admin, "Content-Type": "application/json", "Content-Length": "2" }, body: "{}" });
+    const json = await fetchWorker(`${ORIGIN}/leads-import?index`, { method: "POST", redirect: "manual", headers: { Origin: ORIGIN, Host: "localhost", Cookie: admin, "Content-Type": "application/json", "Content-Length": "2" }, body: "{}" });
     expect(json.status).toBe(415);
     const two = await upload([{ name: "a.csv", body: SAMPLE_LEADS_CSV }, { name: "b.csv", body: SAMPLE_LEADS_CSV }]);
     expect(two.status).toBe(400);
-    const broken = await SELF.fetch(`${ORIGIN}/leads-import?index`, { method: "POST", redirect: "manual", headers: { Origin: ORIGIN, Host: "localhost", Cookie: admin, "Content-Type": "multipart/form-data; boundary=x", "Content-Length": "12" }, body: "garbage-body" });
+    const broken = await fetchWorker(`${ORIGIN}/leads-import?index`, { method: "POST", redirect: "manual", headers: { Origin: ORIGIN, Host: "localhost", Cookie: admin, "Content-Type": "multipart/form-data; boundary=x", "Content-Length": "12" }, body: "garbage-body" });
     expect(broken.status).toBe(400);
     await expectNothingStored();
   });
@@ -308,7 +309,7 @@ describe("checking uploads", () => {
   it("refuses a cross-origin upload", async () => {
     const form = new FormData();
     form.append("file", new File([SAMPLE_LEADS_CSV], "a.csv"));
-    const response = await SELF.fetch(`${ORIGIN}/leads-import?index`, { method: "POST", redirect: "manual", headers: { Origin: "https://evil.example", Cookie: admin }, body: form });
+    const response = await fetchWorker(`${ORIGIN}/leads-import?index`, { method: "POST", redirect: "manual", headers: { Origin: "https://evil.example", Cookie: admin }, body: form });
     expect(response.status).toBe(403);
     await expectNothingStored();
   });

@@ -1,4 +1,4 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, seedId } from "../../db/seed/data";
 import { seedDatabase } from "../../db/seed/seed";
 import { LIMITS } from "~/models/rate-limits.server";
 import { createUser, db, get, ORIGIN, post, sessionCookie } from "../support/factories";
+import { fetchWorker } from "../support/worker";
 
 const [free, premium, professional, enterprise] = DEMO_ACCOUNTS;
 const MESSAGE = { riceToPremium: seedId(10, 1), premiumReply: seedId(10, 2), partnership: seedId(10, 3) };
@@ -163,7 +164,7 @@ describe("sending", () => {
   it("refuses hostile input with 4xx and a message, never 500, writing nothing", async () => {
     const before = await messageTotal();
     const send = (body: string, type = "application/x-www-form-urlencoded") =>
-      SELF.fetch(`${ORIGIN}/messages/new`, {
+      fetchWorker(`${ORIGIN}/messages/new`, {
         method: "POST",
         redirect: "manual",
         headers: { Origin: ORIGIN, Host: "localhost", "Content-Type": type, Cookie: cookies.premium },

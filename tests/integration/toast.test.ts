@@ -1,7 +1,8 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import { redirectWithToast } from "~/lib/toast.server";
+import { fetchWorker } from "../support/worker";
 
 const context = { env, local: true } as unknown as AppLoadContext;
 
@@ -11,7 +12,7 @@ describe("toasts", () => {
     expect(redirect.status).toBe(302);
     const cookie = redirect.headers.get("Set-Cookie")!.split(";")[0];
 
-    const page = await SELF.fetch("http://localhost/?lng=fr", { headers: { Cookie: cookie } });
+    const page = await fetchWorker("http://localhost/?lng=fr", { headers: { Cookie: cookie } });
     const html = await page.text();
     expect(html).toContain('data-testid="toast"');
     expect(html).toContain("Oups"); // notFound.title in French
@@ -19,7 +20,7 @@ describe("toasts", () => {
   });
 
   it("refuses a forged toast cookie", async () => {
-    const page = await SELF.fetch("http://localhost/", { headers: { Cookie: "toast=eyJ0b2FzdCI6eyJ0aXRsZSI6IkhhY2tlZCJ9fQ%3D%3D" } });
+    const page = await fetchWorker("http://localhost/", { headers: { Cookie: "toast=eyJ0b2FzdCI6eyJ0aXRsZSI6IkhhY2tlZCJ9fQ%3D%3D" } });
     expect(await page.text()).not.toContain('data-testid="toast"');
   });
 });

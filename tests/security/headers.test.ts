@@ -4,10 +4,11 @@
  * cart and toast cookies' flags on localhost and on an https origin (Secure, the __Host- prefix
  * and HSTS there); and `private, no-store` on pages that belong to one member.
  */
-import { SELF } from "cloudflare:test";
+
 import { beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD } from "../support/factories";
 import { cookieFor, send, setupFixture, type Fixture } from "./support";
+import { fetchWorker } from "../support/worker";
 
 const HTTPS = "https://market.example";
 
@@ -50,9 +51,9 @@ describe("the security headers", () => {
   });
 
   it("add HSTS on an https origin, never on localhost", async () => {
-    const secure = await SELF.fetch(`${HTTPS}/`);
+    const secure = await fetchWorker(`${HTTPS}/`);
     expect(secure.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d{8,}/);
-    const local = await SELF.fetch("http://localhost/");
+    const local = await fetchWorker("http://localhost/");
     expect(local.headers.get("Strict-Transport-Security")).toBeNull();
   });
 });
@@ -72,7 +73,7 @@ function expectFlags(cookie: string | null, secure: boolean) {
 }
 
 async function signIn(origin: string) {
-  return SELF.fetch(`${origin}/auth`, {
+  return fetchWorker(`${origin}/auth`, {
     method: "POST",
     redirect: "manual",
     headers: { Origin: origin, Host: new URL(origin).host, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": "203.0.113.9" },
@@ -81,7 +82,7 @@ async function signIn(origin: string) {
 }
 
 async function addToCart(origin: string) {
-  return SELF.fetch(`${origin}/cart`, {
+  return fetchWorker(`${origin}/cart`, {
     method: "POST",
     redirect: "manual",
     headers: { Origin: origin, Host: new URL(origin).host, "Content-Type": "application/x-www-form-urlencoded" },
@@ -108,7 +109,7 @@ describe("cookies on an https origin", () => {
   it("refuses a session cookie without the prefix on https (a sibling could plant it)", async () => {
     const local = await signIn("http://localhost");
     const sid = cookieNamed(local, /^sid$/)!.split(";")[0];
-    const response = await SELF.fetch(`${HTTPS}/requests`, { headers: { Cookie: sid }, redirect: "manual" });
+    const response = await fetchWorker(`${HTTPS}/requests`, { headers: { Cookie: sid }, redirect: "manual" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toMatch(/^\/auth\?redirectTo=/);
   });
@@ -138,7 +139,7 @@ describe("pages of one member", () => {
 
   it("and on an https origin with the __Host- cookie", async () => {
     const session = cookieNamed(await signIn(HTTPS), /^__Host-sid$/)!.split(";")[0];
-    const response = await SELF.fetch(`${HTTPS}/trade-leads`, { headers: { Cookie: session } });
+    const response = await fetchWorker(`${HTTPS}/trade-leads`, { headers: { Cookie: session } });
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
   });

@@ -1,6 +1,7 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import * as schema from "../../db/schema";
 import { createUser, db, ORIGIN, sessionCookie } from "../support/factories";
+import { fetchWorker } from "../support/worker";
 
 // Shared by the security suites (authorization, hostile input, headers): the six roles, one set
 // of users and rows made once per test file, requests as a browser sends them, and a snapshot of
@@ -87,7 +88,7 @@ export function send(path: string, { method = "GET", cookie, form, body, content
     init["Content-Type"] = "application/x-www-form-urlencoded";
   }
   if (contentType !== undefined && contentType !== null) init["Content-Type"] = contentType;
-  return SELF.fetch(`${origin}${path}`, { method, headers: init, body: payload, redirect: "manual" });
+  return fetchWorker(`${origin}${path}`, { method, headers: init, body: payload, redirect: "manual" });
 }
 
 // Snapshot of stored state ---------------------------------------------------------------------

@@ -1,10 +1,11 @@
-import { createExecutionContext, env, SELF } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { makeDb } from "../../db/client";
 import * as schema from "../../db/schema";
 import type { ProfilePlan } from "~/lib/constants";
 import { hashPassword } from "~/lib/password.server";
 import { startSession } from "~/services/session.server";
+import { fetchWorker } from "./worker";
 
 export const ORIGIN = "http://localhost";
 export const db = makeDb(env.DB);
@@ -36,12 +37,12 @@ export async function sessionCookie(userId: string | null, isAdmin = false) {
 }
 
 export function get(path: string, cookie?: string, headers: Record<string, string> = {}) {
-  return SELF.fetch(`${ORIGIN}${path}`, { headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers }, redirect: "manual" });
+  return fetchWorker(`${ORIGIN}${path}`, { headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers }, redirect: "manual" });
 }
 
 /** A same-origin form post, as a browser with JavaScript off sends it. */
 export function post(path: string, fields: Record<string, string>, cookie?: string, headers: Record<string, string> = {}) {
-  return SELF.fetch(`${ORIGIN}${path}`, {
+  return fetchWorker(`${ORIGIN}${path}`, {
     method: "POST",
     redirect: "manual",
     headers: {

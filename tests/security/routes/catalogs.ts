@@ -1,4 +1,4 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { eq, inArray } from "drizzle-orm";
 import { expect } from "vitest";
 import * as schema from "../../../db/schema";
@@ -7,6 +7,7 @@ import { catalogImageKey, catalogImageUrl } from "~/lib/images";
 import { db, ORIGIN } from "../../support/factories";
 import { changed, cookieFor, randomAddress, snapshot, unique, type Fixture, type Role } from "../support";
 import { everyone, members, type Expectation, type RouteRow } from "../types";
+import { fetchWorker } from "../../support/worker";
 
 // My Catalog, the add-product page, the companies directory and the catalog images.
 // Spec: only the owner changes a catalog (everyone else signed in gets 404, a visitor is sent to
@@ -69,7 +70,7 @@ export function postProductWithImage(catalogId: string, cookie: string | undefin
   body.append("images", new File([PNG], "photo.png", { type: "image/png" }));
   const headers: Record<string, string> = { Origin: ORIGIN, Host: new URL(ORIGIN).host, "CF-Connecting-IP": randomAddress() };
   if (cookie) headers.Cookie = cookie;
-  return SELF.fetch(`${ORIGIN}/catalog/${catalogId}/products/new`, { method: "POST", headers, body, redirect: "manual" });
+  return fetchWorker(`${ORIGIN}/catalog/${catalogId}/products/new`, { method: "POST", headers, body, redirect: "manual" });
 }
 
 const ownerOnly = (owner: Expectation): Record<Role, Expectation> => ({ ...everyone(404), visitor: "signin", owner });

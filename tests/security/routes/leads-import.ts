@@ -1,4 +1,4 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import * as schema from "../../../db/schema";
@@ -6,6 +6,7 @@ import { SAMPLE_LEADS_CSV } from "~/lib/lead-csv";
 import { db, ORIGIN } from "../../support/factories";
 import { changed, cookieFor, randomAddress, snapshot, unique } from "../support";
 import { everyone, type Expectation, type RouteRow } from "../types";
+import { fetchWorker } from "../../support/worker";
 
 // The leads import (spec 'Leads import', DECISIONS 0009): admins only. Everyone else, visitor or
 // member of any plan, is sent to the admin gate, for the page, the sample, the files and uploads.
@@ -44,7 +45,7 @@ export async function uploadCsv(cookie: string | undefined, filename: string, cs
     "Content-Length": String(body.byteLength),
   };
   if (cookie) headers.Cookie = cookie;
-  return SELF.fetch(`${ORIGIN}/leads-import?index`, { method: "POST", headers, body, redirect: "manual" });
+  return fetchWorker(`${ORIGIN}/leads-import?index`, { method: "POST", headers, body, redirect: "manual" });
 }
 
 export const rows: RouteRow[] = [
