@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { expect } from "vitest";
 import * as schema from "../../db/schema";
 import { createUser, db, ORIGIN, sessionCookie } from "../support/factories";
 import { fetchWorker } from "../support/worker";
@@ -22,7 +23,8 @@ export interface Fixture {
   lead: { id: string; contactInfo: string };
 }
 
-let fixture: Promise<Fixture> | null = null;
+/** One per test file: every file starts from an empty database (tests/setup/apply-migrations.ts). */
+const fixtures = new Map<string, Promise<Fixture>>();
 let seq = 0;
 
 /** A number unique within the test file, for e-mails and titles. */
@@ -32,26 +34,30 @@ export function unique() {
 
 /** The users and rows every suite needs, made once per test file. */
 export function setupFixture(): Promise<Fixture> {
-  fixture ??= (async () => {
-    const [free, paid, owner, other, admin] = await Promise.all([
-      createUser({ plan: "free" }),
-      createUser({ plan: "premium" }),
-      createUser({ plan: "free" }),
-      createUser({ plan: "free" }),
-      createUser({ plan: "free" }),
-    ]);
-    const [product] = await db
-      .insert(schema.products)
-      .values({ title: "Security Test Pump", category: "Industrial", price: 10, currency: "USD", companyName: "Pump Co" })
-      .returning();
-    const contactInfo = `owner-contact-${unique()}`;
-    const [lead] = await db
-      .insert(schema.tradeLeads)
-      .values({ userId: owner.id, leadType: "buy", title: "Owner's lead", description: "Needs pumps", contactInfo })
-      .returning();
-    return { users: { free, paid, owner, other, admin }, product: { id: product.id, title: product.title }, lead: { id: lead.id, contactInfo } };
-  })();
+  const file = expect.getState().testPath ?? "";
+  const fixture = fixtures.get(file) ?? makeFixture();
+  fixtures.set(file, fixture);
   return fixture;
+}
+
+async function makeFixture(): Promise<Fixture> {
+  const [free, paid, owner, other, admin] = await Promise.all([
+    createUser({ plan: "free" }),
+    createUser({ plan: "premium" }),
+    createUser({ plan: "free" }),
+    createUser({ plan: "free" }),
+    createUser({ plan: "free" }),
+  ]);
+  const [product] = await db
+    .insert(schema.products)
+    .values({ title: "Security Test Pump", category: "Industrial", price: 10, currency: "USD", companyName: "Pump Co" })
+    .returning();
+  const contactInfo = `owner-contact-${unique()}`;
+  const [lead] = await db
+    .insert(schema.tradeLeads)
+    .values({ userId: owner.id, leadType: "buy", title: "Owner's lead", description: "Needs pumps", contactInfo })
+    .returning();
+  return { users: { free, paid, owner, other, admin }, product: { id: product.id, title: product.title }, lead: { id: lead.id, contactInfo } };
 }
 
 /** A fresh session cookie for the role (sessions are cheap; a row that signs out cannot spoil the next). */
