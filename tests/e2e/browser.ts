@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect, inject } from "vitest";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterEach, expect, inject } from "vitest";
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -9,26 +9,53 @@ const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 export const baseURL = () => inject("baseURL");
 
 const javaScriptOff = new WeakSet<Page>();
+const VIEWPORT = { width: 1280, height: 720 };
 
-/** One Chromium per test file; `open(js)` gives a fresh context with JavaScript on or off. */
-export function useBrowser() {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  beforeAll(async () => {
-    // The global setup found the browser (scripts/find-chromium.mjs) and its flags.
+// One Chromium for the whole run (the e2e config shares one module graph across files), and
+// pages that tests hand back for the next test. Starting a renderer for a fresh context cost
+// about half a CPU-second here, most of the suite's time on two cores.
+let launched: Promise<Browser> | null = null;
+const idle = { on: [] as Page[], off: [] as Page[] };
+
+function sharedBrowser() {
+  // The global setup found the browser (scripts/find-chromium.mjs) and its flags; Playwright
+  // closes it when the test process exits.
+  launched ??= (() => {
     const { executablePath, args } = inject("chromium");
-    browser = await chromium.launch({ executablePath, args });
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
+    return chromium.launch({ executablePath, args });
+  })();
+  return launched;
+}
+
+/**
+ * A page as a new visitor has it: no cookies, no extra headers, the default window size, no
+ * listeners or routes left by the test before. Its browser context keeps only the HTTP cache, as a
+ * returning visitor's browser does (a file's first journeys still load everything afresh).
+ */
+async function take(javaScript: boolean): Promise<Page> {
+  const page = (javaScript ? idle.on : idle.off).pop();
+  if (page && !page.isClosed()) {
+    const context = page.context();
+    await Promise.all([context.clearCookies(), context.setExtraHTTPHeaders({}), page.unrouteAll({ behavior: "ignoreErrors" }), page.setViewportSize(VIEWPORT)]);
+    page.removeAllListeners();
+    return page;
+  }
+  const context = await (await sharedBrowser()).newContext({ baseURL: baseURL(), javaScriptEnabled: javaScript, locale: "en-US", viewport: VIEWPORT });
+  const fresh = await context.newPage();
+  if (!javaScript) javaScriptOff.add(fresh);
+  return fresh;
+}
+
+/** `open(js)` gives a page with JavaScript on or off, as a new visitor; it is handed back after the test. */
+export function useBrowser() {
+  const inUse: Page[] = [];
+  afterEach(() => {
+    for (const page of inUse.splice(0)) (javaScriptOff.has(page) ? idle.off : idle.on).push(page);
   });
   return {
     async open({ javaScript }: { javaScript: boolean }) {
-      const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: javaScript, locale: "en-US" });
-      contexts.push(context);
-      const page = await context.newPage();
-      if (!javaScript) javaScriptOff.add(page);
+      const page = await take(javaScript);
+      inUse.push(page);
       return page;
     },
   };
