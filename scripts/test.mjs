@@ -7,7 +7,7 @@ import "./offline-env.mjs";
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
+import { setPriority, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { findChromium } from "./find-chromium.mjs";
 import { prepareE2EState } from "./e2e-state.mjs";
@@ -24,13 +24,24 @@ function bin(pkg, name) {
   return join(dirname(manifest), typeof bins === "string" ? bins : bins[name]);
 }
 
-/** Runs a command with its output collected; resolves with its exit status and output. */
-function exec(command, args, env = {}) {
+/**
+ * Runs a command with its output collected; resolves with its exit status and output. A stage
+ * off the critical path (build, then the journeys) runs at a lower priority, so on two cores it
+ * takes the time the critical path leaves instead of slowing it.
+ */
+function exec(command, args, env = {}, { background = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: "1" } : {}), ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
+    if (background && child.pid) {
+      try {
+        setPriority(child.pid, 10); // its own children (workerd, tsc's) inherit it
+      } catch {
+        // not permitted here: it still runs, only sooner
+      }
+    }
     const output = [];
     child.stdout.on("data", (chunk) => output.push(chunk));
     child.stderr.on("data", (chunk) => output.push(chunk));
@@ -59,18 +70,19 @@ async function stage(name, work) {
 }
 
 /** A command that is one test: passes when it exits 0. */
-async function check(command, args) {
-  const { status, output } = await exec(command, args);
+async function check(command, args, options) {
+  const { status, output } = await exec(command, args, {}, options);
   return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, output };
 }
 
 /** A vitest run; its JSON report gives the counts. A failing run with no failed test counts as one failure. */
-async function suite(name, config, env) {
+async function suite(name, config, env, options) {
   const report = join(reports, `${name}.json`);
   const { status, output } = await exec(
     process.execPath,
     [bin("vitest", "vitest"), "run", "--config", config, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
     env,
+    options,
   );
   try {
     const { numPassedTests: passed, numFailedTests: failed } = JSON.parse(readFileSync(report, "utf8"));
@@ -80,15 +92,16 @@ async function suite(name, config, env) {
   }
 }
 
+const BACKGROUND = { background: true };
 const notRun = (why) => ({ passed: 0, failed: 1, output: `not run: ${why}` });
 
 // The build is not a test: it counts only when it fails.
 const build = stage("build", async () => ({ ...(await check(process.execPath, [bin("@remix-run/dev", "remix"), "vite:build"])), passed: 0 }));
 const parallel = [
-  stage("typecheck", () => check(process.execPath, [bin("typescript", "tsc"), "--noEmit"])),
-  stage("unit", () => suite("unit", "vitest.unit.config.ts")),
+  stage("typecheck", () => check(process.execPath, [bin("typescript", "tsc"), "--noEmit"], BACKGROUND)),
+  stage("unit", () => suite("unit", "vitest.unit.config.ts", {}, BACKGROUND)),
 ];
-if (existsSync("scripts/check-layers.mjs")) parallel.push(stage("layers", () => check(process.execPath, ["scripts/check-layers.mjs"])));
+if (existsSync("scripts/check-layers.mjs")) parallel.push(stage("layers", () => check(process.execPath, ["scripts/check-layers.mjs"], BACKGROUND)));
 // What the journeys need besides the build; a failure here counts once, as the e2e stage's.
 let state;
 const e2eState = stage("e2e state", async () => {
@@ -113,7 +126,7 @@ const built = (await build).failed === 0;
 // The journeys mostly wait on the browser and the server, so they share the two cores with
 // workerd's tests rather than queueing behind them.
 await Promise.all([
-  stage("workers", () => (built ? suite("workers", "vitest.workers.config.ts") : notRun("the build failed"))),
+  stage("workers", () => (built ? suite("workers", "vitest.workers.config.ts", {}, BACKGROUND) : notRun("the build failed"))),
   Promise.all([e2eState, findBrowser]).then(([stateResult, browserResult]) =>
     stage("e2e", () => {
       if (!built) return notRun("the build failed");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../db/seed/data";
-import { useBrowser, visit } from "./browser";
+import { scan, useBrowser, visit } from "./browser";
 import { E2E_ADMIN_PASSWORD } from "./global-setup";
 
 const browser = useBrowser();
@@ -15,7 +15,7 @@ describe.each([true, false])("accounts with JavaScript %s", (javaScript) => {
     await page.getByRole("heading", { name: "Welcome Back" }).waitFor();
     await page.getByRole("link", { name: "Join now" }).click();
     await page.getByRole("heading", { name: "Join" }).waitFor();
-    await visit(page, page.url());
+    await scan(page);
     const email = uniqueEmail("signup");
     await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Password").fill("secret12");
@@ -58,7 +58,7 @@ describe.each([true, false])("accounts with JavaScript %s", (javaScript) => {
     expect(await page.getByTestId("plan-gold").locator("input").isChecked()).toBe(true);
     await page.getByRole("button", { name: "Continue to Registration" }).click();
     await page.waitForURL(/step=details/);
-    await visit(page, page.url());
+    await scan(page);
 
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.getByTestId("form-error").getByText("Please fill in all required fields").waitFor();
@@ -98,7 +98,7 @@ describe.each([true, false])("accounts with JavaScript %s", (javaScript) => {
     await page.getByTestId("admin-menu").locator("summary").click();
     await page.getByRole("link", { name: "Members & Upgrades" }).click();
     await page.getByRole("heading", { name: "Admin Access" }).waitFor();
-    await visit(page, page.url());
+    await scan(page);
 
     await page.getByLabel("Admin password").fill("wrong-password");
     await page.getByRole("button", { name: "Unlock" }).click();
@@ -111,7 +111,7 @@ describe.each([true, false])("accounts with JavaScript %s", (javaScript) => {
     await page.getByRole("heading", { name: "Members & Upgrades" }).waitFor();
     await page.getByText("Welcome, Administrator").waitFor();
     expect(await page.getByTestId("admin-mode").textContent()).toBe("Admin Mode");
-    await visit(page, page.url());
+    await scan(page);
 
     await page.getByRole("button", { name: "Admin Logout" }).click();
     await page.getByText("Admin mode has ended.").waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../db/seed/data";
-import { useBrowser, visit } from "./browser";
+import { scan, useBrowser, visit } from "./browser";
 import { E2E_ADMIN_PASSWORD } from "./global-setup";
 
 const browser = useBrowser();
@@ -43,7 +43,7 @@ describe.each([true, false])("admin content tools with JavaScript %s", (javaScri
     const hero = page.getByTestId("cms-section").filter({ has: page.getByRole("heading", { name: "hero", exact: true }) });
     await hero.getByRole("link", { name: "Edit" }).click();
     await hero.getByTestId("section-editor").waitFor();
-    await visit(page, page.url(), { scan: true });
+    await scan(page, { again: true });
     await hero.getByLabel("Image URL").fill("javascript:alert(1)");
     await hero.getByRole("button", { name: "Save" }).click();
     await page.getByText("The image URL must start with http:// or https://").waitFor();
@@ -68,7 +68,7 @@ describe.each([true, false])("admin content tools with JavaScript %s", (javaScri
     const page = await browser.open({ javaScript });
     await unlock(page, "/cms?tab=blog");
     await page.getByRole("heading", { name: "Create New Blog Post" }).waitFor();
-    await visit(page, page.url(), { scan: true });
+    await scan(page, { again: true });
     const form = page.getByTestId("create-post");
     expect(await form.getByLabel("Author").inputValue()).toBe("Admin");
     expect(await form.getByLabel("Read Time").inputValue()).toBe("5 min read");
@@ -97,7 +97,7 @@ describe.each([true, false])("admin content tools with JavaScript %s", (javaScri
     await published.getByRole("link", { name: "View" }).click();
     await page.getByRole("heading", { level: 1, name: publishedTitle }).waitFor();
     await page.getByText("A second paragraph.").waitFor();
-    await visit(page, page.url());
+    await scan(page);
     const publishedPath = new URL(page.url()).pathname;
 
     await visit(page, "/cms?tab=blog");
@@ -140,7 +140,7 @@ describe.each([true, false])("admin content tools with JavaScript %s", (javaScri
     const admin = await browser.open({ javaScript });
     await unlock(admin, "/admin/requests?status=new");
     await admin.getByRole("heading", { level: 1, name: "Requests for Quotation" }).waitFor();
-    await visit(admin, admin.url());
+    await scan(admin);
     const card = admin.getByTestId("admin-request").filter({ hasText: message });
     await card.getByText("Priya Professional").waitFor();
     await card.getByLabel("Status").selectOption("in_progress");
@@ -158,7 +158,7 @@ describe.each([true, false])("admin content tools with JavaScript %s", (javaScri
     const admin = await browser.open({ javaScript });
     await unlock(admin, "/analytics?range=24h");
     await admin.getByRole("heading", { level: 1, name: "Website Analytics Dashboard" }).waitFor();
-    await visit(admin, admin.url());
+    await scan(admin);
     const before = await cardValue(admin, "page-views");
 
     const visitor = await browser.open({ javaScript });

@@ -96,17 +96,23 @@ export async function expectAccessible(page: Page) {
 }
 
 /**
- * Navigates and scans the page for accessibility problems the first time its page type is seen
- * (a scan takes about a second); `{ scan: true }` scans again, for a state that only an interaction
- * reaches. axe needs script execution, so the scan runs where JavaScript is on; the journeys with
- * it off render the same server HTML.
+ * Scans the page as it is now for accessibility problems, the first time its page type is seen
+ * (a scan takes about a second); `{ again: true }` scans anyway, for a state that only an
+ * interaction reaches. axe needs script execution, so pages with JavaScript off are not scanned:
+ * the journeys with it off render the same server HTML.
  */
-export async function visit(page: Page, path: string, { scan = false }: { scan?: boolean } = {}) {
-  const response = await page.goto(path);
-  const type = pageType(page.url(), response?.status());
-  if (!javaScriptOff.has(page) && (scan || !scanned.has(type))) {
+export async function scan(page: Page, { again = false, status = 200 }: { again?: boolean; status?: number } = {}) {
+  if (javaScriptOff.has(page)) return;
+  const type = pageType(page.url(), status);
+  if (again || !scanned.has(type)) {
     await expectAccessible(page);
     scanned.add(type);
   }
+}
+
+/** Navigates, then scans the page if its type is new (see `scan`). */
+export async function visit(page: Page, path: string, { scan: again = false }: { scan?: boolean } = {}) {
+  const response = await page.goto(path);
+  await scan(page, { again, status: response?.status() });
   return response;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useBrowser, visit } from "./browser";
+import { scan, useBrowser, visit } from "./browser";
 
 const browser = useBrowser();
 
@@ -17,7 +17,7 @@ describe.each([true, false])("browsing with JavaScript %s", (javaScript) => {
     await card.click();
     await page.waitForURL(/\/product\/\d+$/);
     await page.getByRole("heading", { level: 1, name: title! }).waitFor();
-    await visit(page, page.url());
+    await scan(page);
   });
 
   it("filters by a home category and pages through the list", async () => {

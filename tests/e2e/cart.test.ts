@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useBrowser, visit } from "./browser";
+import { scan, useBrowser, visit } from "./browser";
 
 const browser = useBrowser();
 
@@ -76,7 +76,7 @@ describe.each([true, false])("the cart with JavaScript %s", (javaScript) => {
     await visit(page, "/product/7");
     await page.getByRole("link", { name: "Request Quote" }).click();
     await page.getByRole("heading", { level: 1, name: "Request Quote" }).waitFor();
-    await visit(page, page.url());
+    await scan(page);
     await page.getByLabel("Quantity").fill("0");
     await page.getByLabel("Message").fill(`Quote for 40 ft container ${javaScript ? "A" : "B"}`);
     await page.getByRole("button", { name: "Send Request" }).click();
@@ -86,7 +86,7 @@ describe.each([true, false])("the cart with JavaScript %s", (javaScript) => {
     await page.getByRole("heading", { name: "Request sent" }).waitFor();
     await page.getByRole("link", { name: "My Requests" }).first().click();
     await page.getByText(`Quote for 40 ft container ${javaScript ? "A" : "B"}`).waitFor();
-    await visit(page, page.url());
+    await scan(page);
   });
 });
 

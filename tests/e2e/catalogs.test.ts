@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../db/seed/data";
-import { expectAccessible, useBrowser, visit } from "./browser";
+import { expectAccessible, scan, useBrowser, visit } from "./browser";
 
 const browser = useBrowser();
 
@@ -34,7 +34,7 @@ describe("the companies directory as a visitor", () => {
     await visit(page, "/");
     await page.getByRole("navigation", { name: "Main navigation" }).last().getByRole("link", { name: "Companies" }).click();
     await page.getByRole("heading", { level: 1, name: "Companies" }).waitFor();
-    await visit(page, page.url());
+    await scan(page);
     await page.getByLabel("Search companies by name").fill("pro exports");
     await page.getByRole("button", { name: "Search", exact: true }).last().click();
     await page.waitForURL(/q=pro/);
@@ -42,7 +42,7 @@ describe("the companies directory as a visitor", () => {
     await card.getByText("India", { exact: true }).waitFor();
     await card.click();
     await page.getByRole("heading", { level: 1, name: "Pro Exports Pvt Ltd" }).waitFor();
-    await visit(page, page.url());
+    await scan(page);
     await page.getByRole("heading", { name: "Organic Cotton Tshirts" }).waitFor();
     await page.getByText("GOTS").waitFor();
     await page.getByText("Contact details hidden").waitFor();
@@ -62,7 +62,7 @@ describe.each([
     await signIn(page, email);
     await page.getByRole("link", { name: "My Catalog" }).click();
     await page.getByRole("heading", { level: 1, name: "My Catalog" }).waitFor();
-    await visit(page, page.url());
+    await scan(page);
 
     // Create Catalog shows the form (a link with ?create=1, so it needs no JavaScript).
     await page.getByRole("link", { name: "Create Catalog" }).click();
@@ -136,7 +136,7 @@ describe.each([
     await companyCard.getByText("Products: 1").waitFor();
     await companyCard.click();
     await page.getByRole("heading", { level: 1, name: company }).waitFor();
-    await visit(page, page.url());
+    await scan(page);
     await page.getByText("Brass deck lamp").waitFor();
     await page.getByText("hello@harbour-lights.example.com").waitFor();
     await expectImagesLoaded(page, '[data-testid="company-product"] img', 2);

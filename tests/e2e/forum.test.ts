@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../db/seed/data";
-import { useBrowser, visit } from "./browser";
+import { scan, useBrowser, visit } from "./browser";
 import { E2E_ADMIN_PASSWORD } from "./global-setup";
 
 const browser = useBrowser();
@@ -28,11 +28,11 @@ describe.each([true, false])("the trade forum with JavaScript %s", (javaScript) 
     await signIn(page, "premium@example.com", "/forum");
     await page.getByRole("heading", { level: 1, name: "Trade Forum" }).waitFor();
     await page.getByTestId("forum-badge").getByText("Premium Member").waitFor();
-    await visit(page, page.url());
+    await scan(page);
 
     await page.getByRole("link", { name: "Market Insights" }).click();
     await page.getByRole("heading", { name: "Market Insights" }).waitFor();
-    await visit(page, page.url());
+    await scan(page);
     await page.getByRole("button", { name: "Create Topic" }).click();
     await page.getByText("Please fill in both title and content.").waitFor();
     const title = `Cocoa prices outlook ${tag}`;
@@ -42,7 +42,7 @@ describe.each([true, false])("the trade forum with JavaScript %s", (javaScript) 
     await page.getByText("Topic created successfully!").waitFor();
     await page.getByRole("heading", { name: title }).waitFor();
     await page.getByText("We buy 20 tons a month.").waitFor();
-    await visit(page, page.url());
+    await scan(page);
 
     await page.getByRole("button", { name: "Post Reply" }).click();
     await page.getByText("Please enter a reply.").waitFor();
@@ -60,10 +60,10 @@ describe.each([true, false])("the trade forum with JavaScript %s", (javaScript) 
 
     await page.getByRole("link", { name: "Messages" }).click();
     await page.getByRole("heading", { name: "Private Messages" }).waitFor();
-    await visit(page, page.url());
+    await scan(page);
     await page.getByRole("link", { name: "New Message" }).click();
     await page.getByRole("heading", { name: "New Message" }).waitFor();
-    await visit(page, page.url());
+    await scan(page);
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.getByText("Please select a valid recipient.").waitFor();
     await page.getByLabel("Recipient").selectOption({ label: "Priya Professional (Pro Exports Pvt Ltd)" });
@@ -83,7 +83,7 @@ describe.each([true, false])("the trade forum with JavaScript %s", (javaScript) 
     expect(await row.getAttribute("data-unread")).toBe("true");
     await row.getByRole("link", { name: subject }).click();
     await reader.getByText("Could you send samples?").waitFor();
-    await visit(reader, reader.url());
+    await scan(reader);
     await reader.getByRole("link", { name: "Reply" }).click();
     expect(await reader.getByLabel("Subject").inputValue()).toBe(`Re: ${subject}`);
     await reader.getByTestId("back-link").click();
@@ -98,7 +98,7 @@ describe.each([true, false])("the trade forum with JavaScript %s", (javaScript) 
     await page.getByRole("heading", { name: "Trade Forum Access" }).waitFor();
     await page.getByText("Current Status: Free membership").waitFor();
     expect(await page.getByText("General Trade Discussion").count()).toBe(0);
-    await visit(page, page.url());
+    await scan(page);
     await page.getByRole("link", { name: "Upgrade to Premium" }).click();
     await page.waitForURL(/\/membership/);
   });
@@ -121,7 +121,7 @@ describe.each([true, false])("the trade forum with JavaScript %s", (javaScript) 
     await page.getByRole("heading", { name: title }).waitFor();
     await page.getByText("Premium Test User").first().waitFor();
     await page.getByTestId("admin-debug").getByText("isLocked:").waitFor();
-    await visit(page, page.url());
+    await scan(page);
 
     await page.getByRole("button", { name: "Lock topic" }).click();
     await page.getByText("The topic is now locked.").waitFor();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../db/seed/data";
-import { useBrowser, visit } from "./browser";
+import { scan, useBrowser, visit } from "./browser";
 
 const browser = useBrowser();
 
@@ -19,7 +19,7 @@ describe.each([true, false])("trade leads with JavaScript %s", (javaScript) => {
       const badges = await page.getByTestId("lead-card").locator("span.rounded-full:first-child").allTextContents();
       expect(new Set(badges)).toEqual(new Set([badge]));
     }
-    await visit(page, page.url());
+    await scan(page);
   });
 
   it("posts, sees it in My Leads, edits, deactivates and deletes with confirmation", async () => {
@@ -32,7 +32,7 @@ describe.each([true, false])("trade leads with JavaScript %s", (javaScript) => {
 
     await page.getByRole("link", { name: "Post RFQ" }).click();
     await page.getByRole("heading", { name: "Create Trade Lead" }).waitFor();
-    await visit(page, page.url());
+    await scan(page);
     expect(await page.getByLabel("Looking to Buy").isChecked()).toBe(true);
     await page.getByRole("button", { name: "Post Lead" }).click();
     await page.getByText("This field is required").first().waitFor();
@@ -50,7 +50,7 @@ describe.each([true, false])("trade leads with JavaScript %s", (javaScript) => {
 
     await card.getByRole("link", { name: "Edit" }).click();
     await page.getByRole("heading", { name: "Edit Trade Lead" }).waitFor();
-    await visit(page, page.url());
+    await scan(page);
     await page.getByLabel("Quantity").fill("8 tons");
     await page.getByLabel("Active", { exact: true }).uncheck();
     await page.getByRole("button", { name: "Save Changes" }).click();
