@@ -116,3 +116,27 @@ export async function visit(page: Page, path: string, { scan: again = false }: {
   await scan(page, { again, status: response?.status() });
   return response;
 }
+
+/**
+ * Signs the page's visitor in by posting the sign-in form's fields to its action (a real session,
+ * real password check), without rendering the form: for journeys about something else. The form
+ * itself is driven in accounts.test.ts, with JavaScript on and off.
+ */
+export async function signInAs(page: Page, email: string, password: string) {
+  const response = await page.context().request.post("/auth", {
+    form: { intent: "signin", email, password, redirectTo: "/" },
+    headers: { Origin: baseURL() },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `sign-in as ${email}`).toBe(302);
+}
+
+/** Enters admin mode the same way, through the admin gate's action (the gate's journeys drive its form). */
+export async function unlockAdminMode(page: Page, password: string) {
+  const response = await page.context().request.post("/admin/login", {
+    form: { password, redirectTo: "/" },
+    headers: { Origin: baseURL() },
+    maxRedirects: 0,
+  });
+  expect(response.status(), "admin gate").toBe(302);
+}

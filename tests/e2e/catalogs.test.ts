@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../db/seed/data";
-import { expectAccessible, scan, useBrowser, visit } from "./browser";
+import { expectAccessible, scan, signInAs, useBrowser, visit } from "./browser";
 
 const browser = useBrowser();
 
@@ -9,11 +9,10 @@ const browser = useBrowser();
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
 const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
+/** Signs in through the sign-in action (accounts.test.ts drives the form), on the home page. */
 async function signIn(page: Page, email: string) {
-  await visit(page, "/auth?redirectTo=%2F");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInAs(page, email, DEMO_PASSWORD);
+  await visit(page, "/");
   await page.getByTestId("greeting").waitFor();
 }
 

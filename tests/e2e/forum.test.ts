@@ -1,16 +1,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../db/seed/data";
-import { scan, useBrowser, visit } from "./browser";
+import { scan, signInAs, useBrowser, visit } from "./browser";
 import { E2E_ADMIN_PASSWORD } from "./global-setup";
 
 const browser = useBrowser();
 
-async function signIn(page: Page, email: string, redirectTo: string) {
-  await visit(page, `/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
+/** Signs in through the sign-in action (accounts.test.ts drives the form) and opens the page. */
+async function signIn(page: Page, email: string, path: string) {
+  await signInAs(page, email, DEMO_PASSWORD);
+  await visit(page, path);
   await page.getByTestId("greeting").waitFor();
 }
 
