@@ -1,4 +1,5 @@
 import { json } from "@remix-run/cloudflare";
+import { joinChunks } from "~/lib/bytes";
 import { FORM_MAX_BYTES } from "~/lib/constants";
 
 /**
@@ -67,11 +68,5 @@ async function readAtMost(stream: ReadableStream<Uint8Array> | null, maxBytes: n
     }
     chunks.push(value);
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return joinChunks(chunks, size);
 }

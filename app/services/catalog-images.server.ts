@@ -1,5 +1,6 @@
 import { json } from "@remix-run/cloudflare";
 import { CATALOG_IMAGE_MAX_BYTES, CATALOG_PRODUCT_FORM_MAX_BYTES, MAX_IMAGES_PER_CATALOG_PRODUCT } from "~/lib/constants";
+import { joinChunks } from "~/lib/bytes";
 import { readForm } from "~/lib/http";
 import { catalogImageKey, catalogImageKeyOf, catalogImageUrl, detectImageType, IMAGE_SNIFF_BYTES, IMAGE_TYPES } from "~/lib/images";
 import { MultipartError, multipartBoundary, readMultipart, readPartText, type MultipartPart } from "~/lib/multipart.server";
@@ -18,16 +19,6 @@ class ImageRefused extends Error {
   constructor(readonly problem: ImageProblem) {
     super(problem);
   }
-}
-
-function concat(chunks: Uint8Array[], length: number) {
-  const out = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
 }
 
 /**
@@ -53,7 +44,7 @@ async function storeImage(bucket: R2Bucket, catalogId: string, part: MultipartPa
   };
   for (let chunk; size < IMAGE_SNIFF_BYTES && (chunk = await take()); ) head.push(chunk);
   if (size === 0) return; // an empty file input
-  const extension = detectImageType(concat(head, size));
+  const extension = detectImageType(joinChunks(head, size));
   if (!extension) throw new ImageRefused("notAnImage");
   const key = catalogImageKey(catalogId, extension);
   const options = { httpMetadata: { contentType: IMAGE_TYPES[extension] } };
@@ -61,7 +52,7 @@ async function storeImage(bucket: R2Bucket, catalogId: string, part: MultipartPa
 
   if (declaredSize === null) {
     for (let chunk; (chunk = await take()); ) head.push(chunk);
-    await bucket.put(key, concat(head, size), options).catch(storageFailed);
+    await bucket.put(key, joinChunks(head, size), options).catch(storageFailed);
     return;
   }
   if (declaredSize === 0) throw new ImageRefused("sizeMismatch");
