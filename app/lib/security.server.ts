@@ -7,7 +7,9 @@ export function securityHeaders(nonce: string, local: boolean): Record<string, s
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // Page sections and blog posts may name an image on another https site (the CMS takes any
+    // http(s) URL); plain http images would be mixed content, which browsers upgrade or block.
+    "img-src 'self' data: https:",
     "font-src 'self'",
     "connect-src 'self'",
     "form-action 'self'",

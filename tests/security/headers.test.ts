@@ -46,6 +46,9 @@ describe("the security headers", () => {
     expect(csp["default-src"]).not.toContain("'unsafe-eval'");
     expect(csp["frame-ancestors"]).toEqual(["'none'"]);
     expect(csp["object-src"]).toEqual(["'none'"]);
+    // Images an admin names by URL in the CMS (another https site) must display.
+    expect(csp["img-src"]).toEqual(expect.arrayContaining(["'self'", "https:"]));
+    expect(csp["img-src"]).not.toContain("http:");
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(response.headers.get("X-Frame-Options")).toBe("DENY");
   });
