@@ -8,6 +8,10 @@ import { invariantResponse } from "~/lib/http";
 import { pageMeta, rootMeta, socialMeta } from "~/lib/meta";
 import { findBlogPost } from "~/models/content.server";
 import { isAdmin } from "~/services/auth.server";
+import { publicPageHeaders } from "~/lib/edge-cache.server";
+
+// Visitors get this page from the edge cache (DECISIONS 24); members never do.
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
   if (error || !data) return pageMeta(matches, rootMeta(matches)?.notFound);

@@ -10,6 +10,10 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { pageFrom } from "~/lib/url";
 import { listPublishedBlogPage } from "~/models/content.server";
+import { publicPageHeaders } from "~/lib/edge-cache.server";
+
+// Visitors get this page from the edge cache (DECISIONS 24); members never do.
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...pageMeta(matches, data?.title, data?.description),

@@ -10,6 +10,10 @@ import { pageMeta, rootMeta } from "~/lib/meta";
 import { pageFrom } from "~/lib/url";
 import { companyForViewer, getCompany, listCompanyProducts } from "~/models/catalogs.server";
 import { getUser, isAdmin } from "~/services/auth.server";
+import { publicPageHeaders } from "~/lib/edge-cache.server";
+
+// Visitors get this page from the edge cache (DECISIONS 24); members never do.
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
   if (error || !data) return pageMeta(matches, rootMeta(matches)?.notFound);

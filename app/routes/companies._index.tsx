@@ -9,6 +9,10 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { boundedParam, pageFrom } from "~/lib/url";
 import { listCompanies } from "~/models/catalogs.server";
+import { publicPageHeaders } from "~/lib/edge-cache.server";
+
+// Visitors get this page from the edge cache (DECISIONS 24); members never do.
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...pageMeta(matches, data?.title, data?.description),

@@ -7,6 +7,10 @@ import { newsArticlePath } from "~/lib/articles";
 import { invariantResponse } from "~/lib/http";
 import { pageMeta, rootMeta, socialMeta } from "~/lib/meta";
 import { getNewsArticle } from "~/models/content.server";
+import { publicPageHeaders } from "~/lib/edge-cache.server";
+
+// Visitors get this page from the edge cache (DECISIONS 24); members never do.
+export const headers = publicPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
   if (error || !data) return pageMeta(matches, rootMeta(matches)?.notFound);

@@ -42,6 +42,19 @@ describe("the edge cache for visitors", () => {
     expect(await english.text()).toContain('lang="en"');
   });
 
+  it("serves the companies directory, a company, the blog and a post to visitors from the cache", async () => {
+    const owner = await createUser();
+    const [catalog] = await db.insert(schema.catalogs).values({ userId: owner.id, companyName: "Cached Pumps Ltd", contactEmail: "sales@cached.example" }).returning();
+    await db.insert(schema.cmsBlogPosts).values({ slug: "cached-post", title: "Cached post", excerpt: "x", content: "Body", isPublished: true });
+    for (const path of ["/companies", `/companies/${catalog.id}`, "/blog", "/blog/cached-post"]) {
+      const first = await get(path);
+      expect(first.status, path).toBe(200);
+      await first.arrayBuffer();
+      const hit = await getUntilHit(path);
+      expect(await hit.text(), path).not.toContain("sales@cached.example");
+    }
+  });
+
   it("never serves or stores a member's page", async () => {
     const member = await createUser({ plan: "premium" });
     const sid = await sessionCookie(member.id);
