@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import { catalogProducts, catalogs, membershipPlans, profiles } from "../../db/schema";
 import { CATALOG_PRODUCTS_PAGE_SIZE, COMPANIES_PAGE_SIZE, COMPANY_PRODUCTS_PAGE_SIZE, PLAN_TO_PROFILE, type ProfilePlan } from "~/lib/constants";
 import type { User } from "~/models/users.server";
+import { canSeeContact } from "~/models/trade-leads.server";
 
 // Member catalogs (spec: My Catalog, catalogs, catalog products) and the companies directory
 // built from them (DECISIONS 21). Owner-only functions scope by the owner's id themselves.
@@ -232,6 +233,6 @@ type Company = NonNullable<Awaited<ReturnType<typeof getCompany>>>;
  */
 export function companyForViewer(viewer: Pick<User, "id" | "plan"> | null, admin: boolean, { userId, contactEmail, contactPhone, ...company }: Company) {
   const own = viewer?.id === userId;
-  const visible = admin || own || (!!viewer && viewer.plan !== "free");
+  const visible = canSeeContact(viewer, userId, admin);
   return { ...company, own, contactHidden: !visible, ...(visible ? { contactEmail, contactPhone } : {}) };
 }

@@ -83,21 +83,22 @@ export async function deleteOwnLead(db: Database, userId: string, id: string) {
 }
 
 /**
- * Who sees a lead's contact details: a paid member (any plan but free) sees every lead's, a
- * free member only their own, a visitor none.
+ * Who receives contact details, a lead's or a company's: paid members (any plan but free), admins
+ * and the owner; a free member sees only their own, a visitor none (the spec's roles, DECISIONS 21).
  */
-export function canSeeContact(viewer: Pick<User, "id" | "plan"> | null, lead: Pick<TradeLead, "userId">) {
+export function canSeeContact(viewer: Pick<User, "id" | "plan"> | null, ownerId: string, admin: boolean) {
+  if (admin) return true;
   if (!viewer) return false;
-  return viewer.plan !== "free" || viewer.id === lead.userId;
+  return viewer.plan !== "free" || viewer.id === ownerId;
 }
 
 /**
  * The leads as the viewer may receive them: contact details the viewer may not see are left
  * out of the data itself, not hidden in the page.
  */
-export function leadsForViewer(viewer: Pick<User, "id" | "plan"> | null, leads: TradeLead[]) {
+export function leadsForViewer(viewer: Pick<User, "id" | "plan"> | null, admin: boolean, leads: TradeLead[]) {
   return leads.map(({ contactInfo, userId, ...lead }) => {
-    const visible = canSeeContact(viewer, { userId });
+    const visible = canSeeContact(viewer, userId, admin);
     return { ...lead, own: viewer?.id === userId, contactHidden: !visible, ...(visible ? { contactInfo } : {}) };
   });
 }

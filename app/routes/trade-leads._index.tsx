@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { Pagination } from "~/components/ui/pagination";
-import { getUser, requireUser } from "~/services/auth.server";
+import { getUser, isAdmin, requireUser } from "~/services/auth.server";
 import { TRADE_LEADS_PAGE_SIZE } from "~/lib/constants";
 import { formatDate, slugify } from "~/lib/format";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const tab: Tab = (TABS as readonly string[]).includes(url.searchParams.get("tab") ?? "") ? (url.searchParams.get("tab") as Tab) : "all";
   const page = pageFrom(url);
-  const user = tab === "mine" ? await requireUser(request, context) : await getUser(request, context);
+  const [user, admin] = await Promise.all([tab === "mine" ? requireUser(request, context) : getUser(request, context), isAdmin(request, context)]);
   const [t, counts] = await Promise.all([i18nServer.getFixedT(request), countActiveLeads(context.db)]);
   const { items, total } =
     tab === "mine"
@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     counts,
     signedIn: !!user,
     confirmDelete: tab === "mine" ? boundedParam(url, "confirmDelete", LEAD_ID_MAX_LENGTH) || null : null,
-    leads: leadsForViewer(user, items),
+    leads: leadsForViewer(user, admin, items),
   });
 }
 

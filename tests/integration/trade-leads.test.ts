@@ -90,6 +90,12 @@ describe("who receives contact details", () => {
     }
     if (expected !== "all") expect(html).toContain("Upgrade your membership to view contact details");
   });
+
+  it("a free member in admin mode (the gate), like an admin on a company page (DECISIONS 21)", async () => {
+    const cookie = await sessionCookie((await createUser({ plan: "free" })).id, true);
+    const html = await (await get("/trade-leads?page=2", cookie)).text();
+    for (const n of [1, 2, 3, 4]) expect(html.includes(SECRET(n)), `lead ${n}`).toBe(true);
+  });
 });
 
 describe("posting and managing leads", () => {

@@ -11,8 +11,8 @@ async function ownerLead(fx: Fixture) {
 }
 
 const ownerOnly = (owner: Expectation): Record<Role, Expectation> => ({ ...everyone(404), visitor: "signin", owner });
-/** Contact details are sent to paid members and to the lead's owner, to nobody else. */
-const SEES_CONTACT: Role[] = ["paid", "owner"];
+/** Contact details are sent to paid members, admins and the lead's owner, to nobody else (DECISIONS 21). */
+const SEES_CONTACT: Role[] = ["paid", "owner", "admin"];
 
 export const rows: RouteRow[] = [
   {
