@@ -21,9 +21,20 @@ try {
   console.log("|---|---|---|---|---|---|");
   for (const path of pages) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) {
-      const { lhr } = await lighthouse(`${app.url}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
-      runs.push(lhr);
+    const failures = [];
+    // A tab that crashes ('Target closed') loses one run, not the table: that run is tried again.
+    while (runs.length < RUNS && failures.length < RUNS) {
+      try {
+        const { lhr } = await lighthouse(`${app.url}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
+        runs.push(lhr);
+      } catch (error) {
+        failures.push(error.message);
+      }
+    }
+    if (failures.length) console.error(`${path}: ${failures.length} run(s) failed and were tried again: ${failures[0]}`);
+    if (runs.length === 0) {
+      console.log(`| ${path} | failed | | | | |`);
+      continue;
     }
     const score = (id) => Math.round(median(runs.map((r) => (r.categories[id]?.score ?? 0) * 100)));
     const bytes = median(runs.map((r) => r.audits["total-byte-weight"]?.numericValue ?? 0));
