@@ -18,6 +18,11 @@ export function pageMeta(matches: Match[], title?: string | null, description?: 
   ];
 }
 
+/** The page's canonical address (none while the page has no data, e.g. an error). */
+export function canonicalLink(href?: string | null): MetaDescriptor[] {
+  return href ? [{ tagName: "link", rel: "canonical", href }] : [];
+}
+
 /** Open Graph tags for pages worth sharing. */
 export function socialMeta(matches: Match[], title?: string | null, url?: string | null, image?: string | null): MetaDescriptor[] {
   const root = rootMeta(matches);

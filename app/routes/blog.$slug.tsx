@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ArticlePage } from "~/components/content/article";
 import { blogPostPath } from "~/lib/articles";
 import { invariantResponse } from "~/lib/http";
-import { pageMeta, rootMeta, socialMeta } from "~/lib/meta";
+import { canonicalLink, pageMeta, rootMeta, socialMeta } from "~/lib/meta";
 import { findBlogPost } from "~/models/content.server";
 import { isAdmin } from "~/services/auth.server";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
@@ -19,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
   return [
     ...pageMeta(matches, post.title, post.excerpt),
     ...socialMeta(matches, post.title, canonical, image),
-    { tagName: "link", rel: "canonical", href: canonical },
+    ...canonicalLink(canonical),
     // Drafts are for the editors' eyes only.
     ...(post.isPublished ? [] : [{ name: "robots", content: "noindex" }]),
   ];

@@ -7,7 +7,7 @@ import { blogPostPath } from "~/lib/articles";
 import { BLOG_PAGE_SIZE } from "~/lib/constants";
 import { formatDate } from "~/lib/format";
 import { i18nServer } from "~/lib/i18n.server";
-import { pageMeta } from "~/lib/meta";
+import { canonicalLink, pageMeta } from "~/lib/meta";
 import { pageFrom } from "~/lib/url";
 import { listPublishedBlogPage } from "~/models/content.server";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
@@ -17,7 +17,7 @@ export const headers = publicPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...pageMeta(matches, data?.title, data?.description),
-  ...(data ? [{ tagName: "link", rel: "canonical", href: data.canonical }] : []),
+  ...canonicalLink(data?.canonical),
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

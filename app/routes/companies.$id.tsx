@@ -6,7 +6,7 @@ import { ProductFacts, ProductImages, Specifications } from "~/components/catalo
 import { Pagination } from "~/components/ui/pagination";
 import { COMPANY_PRODUCTS_PAGE_SIZE } from "~/lib/constants";
 import { invariantResponse } from "~/lib/http";
-import { pageMeta, rootMeta } from "~/lib/meta";
+import { canonicalLink, pageMeta, rootMeta } from "~/lib/meta";
 import { pageFrom } from "~/lib/url";
 import { companyForViewer, getCompany, listCompanyProducts } from "~/models/catalogs.server";
 import { getUser, isAdmin } from "~/services/auth.server";
@@ -18,7 +18,7 @@ export const headers = publicPageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
   if (error || !data) return pageMeta(matches, rootMeta(matches)?.notFound);
   const description = data.company.businessDescription?.slice(0, 160) ?? null;
-  return [...pageMeta(matches, data.company.companyName, description), { tagName: "link", rel: "canonical", href: data.canonical }];
+  return [...pageMeta(matches, data.company.companyName, description), ...canonicalLink(data.canonical)];
 };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -6,7 +6,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { inputClass } from "~/components/ui/form";
 import { COMPANIES_PAGE_SIZE, SEARCH_TERM_MAX_LENGTH } from "~/lib/constants";
 import { i18nServer } from "~/lib/i18n.server";
-import { pageMeta } from "~/lib/meta";
+import { canonicalLink, pageMeta } from "~/lib/meta";
 import { boundedParam, pageFrom } from "~/lib/url";
 import { listCompanies } from "~/models/catalogs.server";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
@@ -16,7 +16,7 @@ export const headers = publicPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...pageMeta(matches, data?.title, data?.description),
-  ...(data ? [{ tagName: "link", rel: "canonical", href: data.canonical }] : []),
+  ...canonicalLink(data?.canonical),
 ];
 
 /** DECISIONS 21: every catalog is a company buyers can find, by name, a page at a time. */

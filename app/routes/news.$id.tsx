@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ArticlePage } from "~/components/content/article";
 import { newsArticlePath } from "~/lib/articles";
 import { invariantResponse } from "~/lib/http";
-import { pageMeta, rootMeta, socialMeta } from "~/lib/meta";
+import { canonicalLink, pageMeta, rootMeta, socialMeta } from "~/lib/meta";
 import { getNewsArticle } from "~/models/content.server";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
 
@@ -17,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
   return [
     ...pageMeta(matches, data.article.title, data.article.excerpt),
     ...socialMeta(matches, data.article.title, data.canonical, data.image),
-    { tagName: "link", rel: "canonical", href: data.canonical },
+    ...canonicalLink(data.canonical),
   ];
 };
 

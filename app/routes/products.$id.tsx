@@ -6,7 +6,7 @@ import { JsonLd } from "~/components/json-ld";
 import { FALLBACK_PRODUCT_IMAGE } from "~/components/products/product-card";
 import { formatDate, formatPrice } from "~/lib/format";
 import { invariantResponse } from "~/lib/http";
-import { pageMeta, rootMeta, socialMeta } from "~/lib/meta";
+import { canonicalLink, pageMeta, rootMeta, socialMeta } from "~/lib/meta";
 import { getProduct, parseProductId } from "~/models/products.server";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
 
@@ -18,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
   return [
     ...pageMeta(matches, data.product.title, data.product.description),
     ...socialMeta(matches, data.product.title, data.canonical, data.imageUrl),
-    { tagName: "link", rel: "canonical", href: data.canonical },
+    ...canonicalLink(data.canonical),
   ];
 };
 
