@@ -1,4 +1,6 @@
 import { createCookie } from "@remix-run/cloudflare";
+import { createInstance, type i18n as I18n, type TFunction } from "i18next";
+import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "~/lib/constants";
 import { i18nConfig, isSupportedLanguage } from "~/lib/i18n";
@@ -25,7 +27,8 @@ export const languageCookie = createCookie("lng", {
   maxAge: 60 * 60 * 24 * 365,
 });
 
-export const i18nServer = new RemixI18Next({
+/** Language detection only: `?lng=`, then the cookie, then Accept-Language. */
+const detector = new RemixI18Next({
   detection: {
     supportedLanguages: SUPPORTED_LANGUAGES,
     fallbackLanguage: DEFAULT_LANGUAGE,
@@ -33,8 +36,69 @@ export const i18nServer = new RemixI18Next({
     searchParamKey: "lng",
     order: ["searchParams", "cookie", "header"],
   },
-  i18next: { ...i18nConfig, resources },
 });
+
+// One i18next instance per language, made on first use and kept for the isolate's life. Building
+// one (remix-i18next's getFixedT does it on every call) took about 3 ms of CPU, two or three times
+// a request. Nothing changes a kept instance's language: the browser's own instance is the one
+// that switches.
+const instances = new Map<string, I18n>();
+
+/** The i18next instance that renders `locale` (a supported language). */
+export function i18nextFor(locale: string): I18n {
+  let instance = instances.get(locale);
+  if (!instance) {
+    instance = createInstance();
+    void instance.use(initReactI18next).init({ ...i18nConfig, lng: locale, resources, initImmediate: false });
+    rememberPlainTranslations(instance, locale);
+    instances.set(locale, instance);
+  }
+  return instance;
+}
+
+/**
+ * A label asked for without options (no count, no values) is the same text every time for a
+ * kept instance, so its `t` functions remember it. A page asks for hundreds of labels, and
+ * i18next's full lookup (key parsing, nesting, interpolation, plural rules) was the largest
+ * single cost of rendering one.
+ */
+function rememberPlainTranslations(instance: I18n, locale: string) {
+  const texts = new Map<string, string>();
+  const getFixedT = instance.getFixedT.bind(instance) as (...args: unknown[]) => unknown;
+  instance.getFixedT = ((lng: string | readonly string[] | null, ns?: string | readonly string[] | null, keyPrefix?: string) => {
+    const t = getFixedT(lng, ns, keyPrefix) as (key: unknown, options?: unknown) => string;
+    if ((lng !== null && lng !== locale) || keyPrefix || (ns && typeof ns !== "string")) return t;
+    const remembering = (key: unknown, options?: unknown) => {
+      if (options !== undefined || typeof key !== "string") return t(key, options);
+      const id = `${ns ?? ""}:${key}`;
+      let text = texts.get(id);
+      if (text === undefined) {
+        text = t(key);
+        texts.set(id, text);
+      }
+      return text;
+    };
+    return Object.assign(remembering, { lng, ns, keyPrefix });
+  }) as I18n["getFixedT"];
+}
+
+// Several loaders and the entry ask for the same request's language; it is worked out once.
+const requestLocales = new WeakMap<Request, Promise<string>>();
+
+export const i18nServer = {
+  getLocale(request: Request): Promise<string> {
+    let locale = requestLocales.get(request);
+    if (!locale) {
+      locale = detector.getLocale(request);
+      requestLocales.set(request, locale);
+    }
+    return locale;
+  },
+  async getFixedT(request: Request): Promise<TFunction> {
+    const locale = await i18nServer.getLocale(request);
+    return i18nextFor(locale).getFixedT(locale);
+  },
+};
 
 /** The Set-Cookie value that remembers a `?lng=` choice, or null when the URL makes none. */
 export async function languageChoiceCookie(request: Request) {

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { defer } from "@remix-run/cloudflare";
-import { Await, useLoaderData } from "@remix-run/react";
-import { Suspense } from "react";
+import { json } from "@remix-run/cloudflare";
+import { useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import {
   ArticleStrip,
@@ -36,19 +35,18 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context;
-  // The first screen waits only for its own content; product and article strips stream in.
-  const products = loadHomeProducts(db);
-  const articles = Promise.all([
-    listNewsArticles(db, NEWS_STRIP_SIZE).then((news) => news.map((a) => ({ ...a, href: newsArticlePath(a) }))),
-    listPublishedBlogPosts(db, BLOG_STRIP_SIZE).then((posts) => posts.map((p) => ({ ...p, href: blogPostPath(p) }))),
-  ]);
-  const [t, sections, user] = await Promise.all([
+  // The page renders in one pass once its queries answer (they run at once): streaming the
+  // product and article strips cost more render time than their queries take.
+  const [t, sections, user, products, news, blog] = await Promise.all([
     i18nServer.getFixedT(request),
     getActiveSections(db, HOME_SECTION_KEYS),
     getUser(request, context),
+    loadHomeProducts(db),
+    listNewsArticles(db, NEWS_STRIP_SIZE),
+    listPublishedBlogPosts(db, BLOG_STRIP_SIZE),
   ]);
   const url = new URL(request.url);
-  return defer({
+  return json({
     title: t("home.title"),
     url: `${url.origin}/`,
     sections,
@@ -58,15 +56,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       secondary: metadataText(sections.hero, "cta_secondary") ?? t("home.joinAsSupplier"),
     },
     products,
-    articles,
+    news: news.map((a) => ({ ...a, href: newsArticlePath(a) })),
+    blog: blog.map((p) => ({ ...p, href: blogPostPath(p) })),
   });
 }
 
 const productLink = (categories: readonly string[]) => `/products?category=${encodeURIComponent(categories[0])}`;
 
 export default function Home() {
-  const { sections, cta, products, articles, url, welcomeName } = useLoaderData<typeof loader>();
+  const { sections, cta, products: p, news, blog, url, welcomeName } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const navigation = useNavigation();
+  // Coming back to the home page from another page: placeholders until its data arrives.
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/";
   return (
     <>
       <StructuredData url={url} />
@@ -85,19 +87,17 @@ export default function Home() {
           </div>
         </div>
 
-        <Suspense fallback={<ProductSkeletons />}>
-          <Await resolve={products}>
-            {(p) => (
-              <>
-                <ProductSection id="top-products" title={t("home.topProducts")} products={p.top} viewAll={productLink(TOP_PRODUCT_CATEGORIES)} className="grid grid-cols-2 gap-4 md:grid-cols-4" />
-                <ProductSection id="trending-products" title={t("home.trendingProducts")} products={p.trending} viewAll={productLink(TRENDING_PRODUCT_CATEGORIES)} className="grid grid-cols-2 gap-4 md:grid-cols-4" />
-                <ProductSection id="latest-buy-offers" title={t("home.latestBuyOffers")} products={p.latestBuyOffers} viewAll="/products" />
-                <ProductSection id="latest-products" title={t("home.latestProducts")} products={p.latest} viewAll="/products" />
-                <ProductSection id="featured-products" title={t("home.featuredProducts")} products={p.featured} viewAll="/products" />
-              </>
-            )}
-          </Await>
-        </Suspense>
+        {loading ? (
+          <ProductSkeletons />
+        ) : (
+          <>
+            <ProductSection id="top-products" title={t("home.topProducts")} products={p.top} viewAll={productLink(TOP_PRODUCT_CATEGORIES)} className="grid grid-cols-2 gap-4 md:grid-cols-4" />
+            <ProductSection id="trending-products" title={t("home.trendingProducts")} products={p.trending} viewAll={productLink(TRENDING_PRODUCT_CATEGORIES)} className="grid grid-cols-2 gap-4 md:grid-cols-4" />
+            <ProductSection id="latest-buy-offers" title={t("home.latestBuyOffers")} products={p.latestBuyOffers} viewAll="/products" />
+            <ProductSection id="latest-products" title={t("home.latestProducts")} products={p.latest} viewAll="/products" />
+            <ProductSection id="featured-products" title={t("home.featuredProducts")} products={p.featured} viewAll="/products" />
+          </>
+        )}
 
         <PremiumServices />
         <section className="mt-14 rounded-lg bg-orange-50 p-6" aria-labelledby="success-stories" data-testid="success-stories">
@@ -114,22 +114,14 @@ export default function Home() {
           <ContentBlock id="best-services" heading={t("home.bestServices")} section={sections.best_services ?? null} />
         </div>
 
-        <Suspense fallback={<SkeletonGrid count={3} className="mt-14 grid gap-4 sm:grid-cols-3" />}>
-          <Await resolve={articles}>
-            {([news, blog]) => (
-              <>
-                <ArticleStrip id="trade-news" testId="trade-news" title={t("home.tradeNews")} articles={withDefaults(news, t)} />
-                <ArticleStrip
-                  id="trade-blog"
-                  testId="trade-blog"
-                  title={sections.trade_blog?.title ?? t("home.blogTitle")}
-                  subtitle={sections.trade_blog?.subtitle ?? t("home.blogSubtitle")}
-                  articles={withDefaults(blog, t)}
-                />
-              </>
-            )}
-          </Await>
-        </Suspense>
+        <ArticleStrip id="trade-news" testId="trade-news" title={t("home.tradeNews")} articles={withDefaults(news, t)} />
+        <ArticleStrip
+          id="trade-blog"
+          testId="trade-blog"
+          title={sections.trade_blog?.title ?? t("home.blogTitle")}
+          subtitle={sections.trade_blog?.subtitle ?? t("home.blogSubtitle")}
+          articles={withDefaults(blog, t)}
+        />
       </div>
     </>
   );

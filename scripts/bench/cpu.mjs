@@ -2,7 +2,7 @@
 // request on each page, read from /proc before and after (Linux). Unlike requests per second it
 // hardly moves when the machine is busy with other work, so changes can be compared any time.
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { startApp } from "./app-server.mjs";
 
 const requests = Number(process.argv[2] ?? 50);
@@ -28,12 +28,14 @@ const app = await startApp();
 try {
   const pids = workerdPids(app.pid);
   if (pids.length === 0) throw new Error("the app's workerd process was not found");
-  const pages = ["/robots.txt", "/", "/products", "/product/1", "/trade-leads", "/contact", "/membership", "/products?search=rice"];
+  const asset = readdirSync("build/client/assets").find((name) => name.startsWith("entry.client") && name.endsWith(".js"));
+  const pages = [`/assets/${asset}`, "/robots.txt", "/", "/products", "/product/1", "/trade-leads", "/contact", "/membership", "/products?search=rice"];
+  const only = process.env.BENCH_PATHS?.split(",");
   console.log(`| path | CPU per request, uncached | CPU per request, cached |`);
   console.log(`|---|---|---|`);
-  for (const path of pages) {
+  for (const path of only ? pages.filter((p, i) => i === 0 || only.includes(p)) : pages) {
     const row = [];
-    for (const headers of [{ cookie: "sid=cpu" }, {}]) {
+    for (const headers of [{ cookie: "sid=cpu", accept: "text/html" }, { accept: "text/html" }]) {
       for (let i = 0; i < 5; i++) await (await fetch(`${app.url}${path}`, { headers })).text();
       const before = cpuMs(pids);
       for (let i = 0; i < requests; i++) await (await fetch(`${app.url}${path}`, { headers })).text();

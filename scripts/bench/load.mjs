@@ -23,7 +23,10 @@ try {
   const blog = await first("/blog").catch(() => "");
   const companyPath = companies.match(/href="(\/companies\/[^"?]+)"/)?.[1];
   const blogPath = blog.match(/href="(\/blog\/[^"?]+)"/)?.[1];
-  const pages = ["/", "/products", "/product/1", "/trade-leads", "/contact", "/membership", companyPath && "/companies", companyPath, blogPath].filter(Boolean);
+  const allPages = ["/", "/products", "/product/1", "/trade-leads", "/contact", "/membership", companyPath && "/companies", companyPath, blogPath].filter(Boolean);
+  // BENCH_PATHS=/,/product/1 drives only those pages (the static asset and robots.txt always run).
+  const only = process.env.BENCH_PATHS?.split(",");
+  const pages = only ? allPages.filter((path) => only.includes(path)) : allPages;
 
   const rows = [];
   const staticResult = await drive(`${app.url}/assets/${asset}`);

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { i18nextFor, i18nServer } from "~/lib/i18n.server";
+
+// The server keeps one i18next instance per language and remembers labels asked for without
+// options: both must stay invisible to what a page says.
+describe("the server's kept translations", () => {
+  it("gives each language its own labels, however often and in whatever order they are asked for", () => {
+    const english = i18nextFor("en").getFixedT(null, "common");
+    const spanish = i18nextFor("es").getFixedT(null, "common");
+    expect(english("header.skipToContent")).toBe("Skip to content");
+    expect(spanish("header.skipToContent")).not.toBe("Skip to content");
+    expect(english("header.skipToContent")).toBe("Skip to content");
+    expect(i18nextFor("es").getFixedT(null, "common")("header.skipToContent")).toBe(spanish("header.skipToContent"));
+  });
+
+  it("still interpolates and picks plurals when a call has options", () => {
+    const t = i18nextFor("en").getFixedT(null, "common");
+    expect(t("products.found", { count: 1 })).not.toBe(t("products.found", { count: 2 }));
+    expect(t("products.found", { count: 2 })).toContain("2");
+    expect(t("products.searchResults", { search: "rice" })).toContain("rice");
+    expect(t("products.searchResults", { search: "tea" })).toContain("tea");
+  });
+
+  it("keeps one instance per language and never changes its language", async () => {
+    expect(i18nextFor("fr")).toBe(i18nextFor("fr"));
+    expect(i18nextFor("fr").language).toBe("fr");
+    const t = await i18nServer.getFixedT(new Request("http://localhost/?lng=ja"));
+    expect(t("header.skipToContent")).toBe(i18nextFor("ja").getFixedT(null, "common")("header.skipToContent"));
+    expect(i18nextFor("en").language).toBe("en");
+  });
+});
