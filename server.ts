@@ -3,8 +3,8 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "./build/server";
 import { makeDb, type Env } from "./db/client";
 import { makeNonce } from "./load-context";
-import { getContentVersion } from "./app/models/content-version.server";
-import { edgeCache, edgeCacheKey, isEdgeCacheable, isStorable, withFreshNonce } from "./app/lib/edge-cache.server";
+import { forgetContentVersion, getContentVersion } from "./app/models/content-version.server";
+import { edgeCacheKey, findPage, isEdgeCacheable, isStorable, storePage, withFreshNonce } from "./app/lib/edge-cache.server";
 import { isLocalRequest } from "./app/lib/host";
 import { sweepExpired } from "./app/models/maintenance.server";
 import { recordIfPageView } from "./app/services/analytics.server";
@@ -21,14 +21,17 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext, nonce:
   const db = makeDb(session);
   const cacheKey = isEdgeCacheable(request) ? await edgeCacheKey(request, await getContentVersion(db)) : null;
   if (cacheKey) {
-    const cached = await edgeCache().match(cacheKey);
+    const cached = await findPage(cacheKey);
     if (cached) return { response: withFreshNonce(cached, nonce), bookmark: null, edge: "HIT" };
   }
 
   const response = await handleRemixRequest(request, { db, env, ctx, nonce, local });
-  const bookmark = request.method !== "GET" && request.method !== "HEAD" ? session.getBookmark() : null;
+  const wrote = request.method !== "GET" && request.method !== "HEAD";
+  // Whoever wrote sees their edit at once: this isolate reads the content version afresh.
+  if (wrote) forgetContentVersion();
+  const bookmark = wrote ? session.getBookmark() : null;
   const stored = cacheKey !== null && isStorable(response);
-  if (stored) ctx.waitUntil(edgeCache().put(cacheKey, response.clone()));
+  if (stored) ctx.waitUntil(storePage(cacheKey, response.clone()));
   return { response, bookmark, edge: stored ? "MISS" : null };
 }
 

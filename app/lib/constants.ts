@@ -57,6 +57,13 @@ export const SKELETON_CARDS = 12;
 export const SEARCH_TERM_MAX_LENGTH = 100;
 /** Search counts are exact up to here; beyond it the list says 'Found 10,000+' (DECISIONS 22). */
 export const SEARCH_COUNT_CAP = 10_000;
+/**
+ * A search ranks (BM25) only its newest matches, this many pages of them, and shows only those
+ * pages: the count (SEARCH_COUNT_CAP + 1 rows) plus ranking the window (twice its rows: the index,
+ * then the sort) stays under 20,000 rows read per request (docs/decisions/0010-search-rank-window.md).
+ */
+export const SEARCH_PAGE_MAX = 98;
+export const SEARCH_RANK_WINDOW = SEARCH_PAGE_MAX * PRODUCTS_PAGE_SIZE;
 /** Category filters longer than any category name find nothing (D1 refuses long LIKE patterns). */
 export const CATEGORY_FILTER_MAX_LENGTH = 40;
 /** Lists stop at this page: deep OFFSETs read every row before them. */
@@ -189,6 +196,13 @@ export const TOAST_DURATION_MS = 5_000;
 
 /** How long the edge may serve a visitor's public page before asking the Worker again. */
 export const PUBLIC_PAGE_MAX_AGE_SECONDS = 30;
+/**
+ * How long an isolate reuses the content version it read before reading it again: an edit made
+ * through another isolate shows within this time (one made through this isolate, at once).
+ */
+export const CONTENT_VERSION_MAX_AGE_MS = 2_000;
+/** Visitors' pages an isolate keeps in memory in front of the Cache API (bytes of HTML). */
+export const EDGE_MEMORY_MAX_BYTES = 16 * 1024 * 1024;
 
 export const COUNTRY_PORTALS = [
   { country: "Australia", lng: "en" },

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGE_MAX_AGE_SECONDS } from "~/lib/constants";
+import { EDGE_MEMORY_MAX_BYTES, PUBLIC_PAGE_MAX_AGE_SECONDS } from "~/lib/constants";
 import { i18nServer } from "~/lib/i18n.server";
 import { hasPersonalCookie } from "~/lib/security.server";
 
@@ -57,6 +57,51 @@ export function withFreshNonce(cached: Response, nonce: string) {
 }
 
 /** The data centre's cache (`caches.default`; the DOM typings of `caches` do not know it). */
-export function edgeCache() {
+function edgeCache() {
   return (caches as unknown as { default: Cache }).default;
+}
+
+// Pages this isolate served or stored lately, in front of the Cache API: a lookup there is a
+// subrequest, and a busy isolate asks for the same few pages again and again. Same keys, same
+// lifetime; the oldest go first past EDGE_MEMORY_MAX_BYTES.
+type KeptPage = { body: ArrayBuffer; status: number; headers: [string, string][]; expiresAt: number };
+const keptPages = new Map<string, KeptPage>();
+let keptBytes = 0;
+
+function forgetPage(url: string) {
+  const page = keptPages.get(url);
+  if (!page) return;
+  keptBytes -= page.body.byteLength;
+  keptPages.delete(url);
+}
+
+async function keepPage(url: string, response: Response) {
+  const lifetime = Number(/\bs-maxage=(\d+)/.exec(response.headers.get("Cache-Control") ?? "")?.[1] ?? 0);
+  const age = Number(response.headers.get("Age") ?? 0) || 0;
+  if (lifetime - age <= 0) return;
+  const body = await response.arrayBuffer();
+  if (body.byteLength > EDGE_MEMORY_MAX_BYTES / 8) return;
+  forgetPage(url);
+  keptPages.set(url, { body, status: response.status, headers: [...response.headers], expiresAt: Date.now() + (lifetime - age) * 1000 });
+  keptBytes += body.byteLength;
+  for (const oldest of keptPages.keys()) {
+    if (keptBytes <= EDGE_MEMORY_MAX_BYTES) break;
+    forgetPage(oldest);
+  }
+}
+
+/** A stored visitor's page for this key: from this isolate's memory, else the Cache API. */
+export async function findPage(key: Request): Promise<Response | null> {
+  const kept = keptPages.get(key.url);
+  if (kept && kept.expiresAt > Date.now()) return new Response(kept.body, { status: kept.status, headers: kept.headers });
+  forgetPage(key.url);
+  const cached = await edgeCache().match(key);
+  if (!cached) return null;
+  await keepPage(key.url, cached.clone());
+  return cached;
+}
+
+/** Stores a fresh visitor's page for others (call after `isStorable`), in memory and in the Cache API. */
+export async function storePage(key: Request, response: Response) {
+  await Promise.all([edgeCache().put(key, response.clone()), keepPage(key.url, response)]);
 }

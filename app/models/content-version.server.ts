@@ -1,9 +1,24 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { contentVersion } from "../../db/schema";
+import { CONTENT_VERSION_MAX_AGE_MS } from "~/lib/constants";
 
-/** The public content's version: any insert, update or delete of it changes the number. */
-export async function getContentVersion(db: Database) {
+// The version this isolate read last and when: every visitor's page request needs it (it is part
+// of the edge-cache key), and reading it from D1 each time cost more than serving the page.
+let kept: { version: number; readAt: number } | null = null;
+
+/**
+ * The public content's version: any insert, update or delete of it changes the number. An
+ * isolate reuses what it read for up to `maxAgeMs`.
+ */
+export async function getContentVersion(db: Database, maxAgeMs = CONTENT_VERSION_MAX_AGE_MS) {
+  if (kept && Date.now() - kept.readAt < maxAgeMs) return kept.version;
   const row = await db.query.contentVersion.findFirst({ columns: { version: true }, where: eq(contentVersion.id, 1) });
-  return row?.version ?? 0;
+  kept = { version: row?.version ?? 0, readAt: Date.now() };
+  return kept.version;
+}
+
+/** After a write through this isolate: its next page request reads the version again. */
+export function forgetContentVersion() {
+  kept = null;
 }

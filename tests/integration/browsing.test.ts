@@ -5,7 +5,7 @@ import { makeDb } from "../../db/client";
 import * as schema from "../../db/schema";
 import { PRODUCT_COUNT, products as seedProducts } from "../../db/seed/data";
 import { seedDatabase } from "../../db/seed/seed";
-import { createUser, sessionCookie } from "../support/factories";
+import { createUser, editedElsewhere, sessionCookie } from "../support/factories";
 import { fetchWorker } from "../support/worker";
 
 const db = makeDb(env.DB);
@@ -113,6 +113,7 @@ describe("the home page", () => {
 
   it("uses the hero's button labels from managed content", async () => {
     await db.update(schema.cmsContent).set({ metadata: { cta_primary: "Start buying", cta_secondary: "Start selling" } }).where(eq(schema.cmsContent.sectionKey, "hero"));
+    editedElsewhere();
     const html = await (await fetchWorker(`${ORIGIN}/`)).text();
     expect(html).toContain(">Start buying<");
     expect(html).toContain(">Start selling<");
@@ -121,6 +122,7 @@ describe("the home page", () => {
   it("falls back to built-in articles when none are published", async () => {
     await db.delete(schema.cmsBlogPosts);
     await db.delete(schema.newsArticles);
+    editedElsewhere();
     const html = await (await fetchWorker(`${ORIGIN}/`)).text();
     expect(html).toContain("How to find reliable suppliers abroad");
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
-import { createUser, db, get, sessionCookie } from "../support/factories";
+import { CONTENT_VERSION_MAX_AGE_MS } from "~/lib/constants";
+import { createUser, db, get, ORIGIN, post, sessionCookie } from "../support/factories";
 
 /** Fetches until the page the first visit stored is served from the cache (the store runs after the response). */
 async function getUntilHit(path: string, headers: Record<string, string> = {}) {
@@ -77,13 +78,49 @@ describe("the edge cache for visitors", () => {
     await page.arrayBuffer();
   });
 
-  it("shows an edit at once: the content's version is part of the key", async () => {
+  it("shows an edit made through the app at once: the content's version is part of the key", async () => {
     await (await get("/trade-leads?tab=buy")).arrayBuffer();
     await (await getUntilHit("/trade-leads?tab=buy")).arrayBuffer();
-    const owner = await createUser();
-    await db.insert(schema.tradeLeads).values({ userId: owner.id, leadType: "buy", title: "Edge cache freshness probe", description: "Fresh at once", isActive: true });
+    const member = await createUser();
+    const posted = await post("/trade-leads/new", { title: "Edge cache freshness probe", description: "Fresh at once", leadType: "buy" }, await sessionCookie(member.id));
+    expect(posted.status).toBe(302);
     const after = await get("/trade-leads?tab=buy");
     expect(after.headers.get("X-Edge-Cache")).not.toBe("HIT");
     expect(await after.text()).toContain("Edge cache freshness probe");
+  });
+
+  it("shows an edit made elsewhere once the version this isolate read is CONTENT_VERSION_MAX_AGE_MS old", async () => {
+    await (await get("/trade-leads?tab=sell")).arrayBuffer();
+    await (await getUntilHit("/trade-leads?tab=sell")).arrayBuffer();
+    const owner = await createUser();
+    // Another isolate (or an admin's script) writes: this one still trusts the version it read.
+    await db.insert(schema.tradeLeads).values({ userId: owner.id, leadType: "sell", title: "Written elsewhere", description: "Shows soon", isActive: true });
+    const soon = await get("/trade-leads?tab=sell");
+    expect(soon.headers.get("X-Edge-Cache")).toBe("HIT");
+    expect(await soon.text()).not.toContain("Written elsewhere");
+    await new Promise((resolve) => setTimeout(resolve, CONTENT_VERSION_MAX_AGE_MS + 50));
+    const later = await get("/trade-leads?tab=sell");
+    expect(later.headers.get("X-Edge-Cache")).not.toBe("HIT");
+    expect(await later.text()).toContain("Written elsewhere");
+  });
+
+  it("keeps visitors' pages in the isolate's memory too, and the Cache API still holds them", async () => {
+    const first = await get("/products?category=Cache%20probe");
+    expect(first.headers.get("X-Edge-Cache")).toBe("MISS");
+    await first.arrayBuffer();
+    const hit = await getUntilHit("/products?category=Cache%20probe");
+    const fromMemory = await hit.text();
+    const version = (await db.select().from(schema.contentVersion))[0].version;
+    const cacheApi = (caches as unknown as { default: Cache }).default;
+    const key = `${ORIGIN}/__page/${version}/en/products?category=Cache%20probe`;
+    const stored = await cacheApi.match(key);
+    expect(stored, "the Cache API holds the page as well").toBeTruthy();
+    const withoutNonces = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
+    expect(withoutNonces(fromMemory)).toBe(withoutNonces(await stored!.text()));
+    // Gone from the Cache API (evicted there), the isolate still has it.
+    await cacheApi.delete(key);
+    const again = await get("/products?category=Cache%20probe");
+    expect(again.headers.get("X-Edge-Cache")).toBe("HIT");
+    expect(withoutNonces(await again.text())).toBe(withoutNonces(fromMemory));
   });
 });

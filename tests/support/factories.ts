@@ -4,6 +4,7 @@ import { makeDb } from "../../db/client";
 import * as schema from "../../db/schema";
 import type { ProfilePlan } from "~/lib/constants";
 import { hashPassword } from "~/lib/password.server";
+import { forgetContentVersion } from "~/models/content-version.server";
 import { startSession } from "~/services/session.server";
 import { fetchWorker } from "./worker";
 
@@ -24,6 +25,15 @@ export async function createUser({ plan = "free", email }: { plan?: ProfilePlan;
     db.insert(schema.profiles).values({ id, email: address, fullName: `Test ${plan}`, companyName: "Test Co", membershipPlan: plan }),
   ]);
   return { id, email: address, plan };
+}
+
+/**
+ * After a test writes public content straight into D1 (as another isolate or a script would): the
+ * Worker's next visitor request reads the content version afresh, as it would once its kept
+ * version aged (CONTENT_VERSION_MAX_AGE_MS; tests/integration/edge-cache.test.ts waits for that).
+ */
+export function editedElsewhere() {
+  forgetContentVersion();
 }
 
 export function testContext(): AppLoadContext {
