@@ -1,7 +1,15 @@
 import { asc, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { products } from "../../db/schema";
-import { CATEGORY_FILTER_MAX_LENGTH, PAGE_MAX, PRODUCTS_PAGE_SIZE, SEARCH_COUNT_CAP, SEARCH_TERM_MAX_LENGTH } from "~/lib/constants";
+import {
+  CATEGORY_FILTER_MAX_LENGTH,
+  PAGE_MAX,
+  PRODUCTS_PAGE_SIZE,
+  SEARCH_COUNT_CAP,
+  SEARCH_PAGE_MAX,
+  SEARCH_RANK_WINDOW,
+  SEARCH_TERM_MAX_LENGTH,
+} from "~/lib/constants";
 
 export type Product = typeof products.$inferSelect;
 
@@ -31,8 +39,10 @@ export interface ProductQuery {
  * per request (OFFSET walks every row before the page). Newest-first across several categories
  * reads offset + limit rows from each category before merging, so the cap shrinks with the
  * number of matched categories: categories × pages ≤ PAGE_MAX (docs/decisions/0005-page-cap-instead-of-keyset.md).
+ * A search shows only the pages of its rank window (docs/decisions/0010-search-rank-window.md).
  */
-export function productPageCap(categoryCount: number) {
+export function productPageCap(categoryCount: number, search = false) {
+  if (search) return SEARCH_PAGE_MAX;
   return categoryCount > 1 ? Math.max(1, Math.floor(PAGE_MAX / categoryCount)) : PAGE_MAX;
 }
 
@@ -53,7 +63,7 @@ export async function listProducts(db: Database, { search, category, page = 1 }:
   const categories = filter ? await matchCategories(db, filter) : null;
   if (categories && categories.names.length === 0) return none;
 
-  const pageCap = productPageCap(search?.trim() ? 1 : (categories?.names.length ?? 1));
+  const pageCap = productPageCap(categories?.names.length ?? 1, Boolean(search?.trim()));
   const current = Math.min(requested, pageCap);
   const offset = (current - 1) * limit;
   const result = await readPage();
@@ -63,7 +73,7 @@ export async function listProducts(db: Database, { search, category, page = 1 }:
     if (search?.trim()) {
       const ftsQuery = toFtsQuery(search);
       if (!ftsQuery) return { items: [] as Product[], total: 0 };
-      return searchProducts(db, ftsQuery, categories?.names ?? null, limit, offset);
+      return searchProducts(db, ftsQuery, categories, limit, offset);
     }
     if (categories) {
       return { items: await newestInCategories(db, categories.names, limit, offset), total: categories.total };
@@ -79,44 +89,95 @@ export async function listProducts(db: Database, { search, category, page = 1 }:
 /**
  * Ranks inside the FTS index and reads product rows only for the page itself. Work is bounded
  * whatever the term: the count stops past SEARCH_COUNT_CAP ('Found 10,000+', DECISIONS 22) and
- * BM25 ranks the newest SEARCH_COUNT_CAP matches, so a common word reads at most about twice
- * the cap. (title weighs most, then company, category, description.) A category filter is
- * first narrowed inside the index (a phrase per matched category name), then checked exactly.
+ * BM25 (title weighs most, then company, category, description) ranks only the newest
+ * SEARCH_RANK_WINDOW matches, whose pages are the only ones shown. A category filter narrows
+ * inside the index (categoryExpression); only when the index cannot tell the matched categories
+ * from the others is each match's category read from its row.
  */
-async function searchProducts(db: Database, ftsQuery: string, categories: string[] | null, limit: number, offset: number) {
+async function searchProducts(db: Database, ftsQuery: string, categories: MatchedCategories | null, limit: number, offset: number) {
+  const narrowing = categories && categoryExpression(categories);
+  const match = narrowing ? `(${ftsQuery}) AND category : (${narrowing})` : ftsQuery;
+  const newest = (count: number, scored: boolean) => {
+    const score = scored ? sql`, bm25(products_fts, 10.0, 2.0, 1.0, 4.0) as score` : sql``;
+    if (!categories || narrowing) {
+      return sql`select rowid as id ${score} from products_fts where products_fts match ${match} order by rowid desc limit ${count}`;
+    }
+    const names = sql.join(categories.names.map((c) => sql`${c}`), sql`, `);
+    return sql`select f.rowid as id ${score} from products_fts f join products p on p.id = f.rowid
+      where products_fts match ${match} and p.category in (${names}) order by f.rowid desc limit ${count}`;
+  };
   const cap = SEARCH_COUNT_CAP + 1;
-  const phrases = categories?.map(toFtsPhrase).filter(Boolean) ?? [];
-  const match = phrases.length ? `(${ftsQuery}) AND category : (${phrases.join(" OR ")})` : ftsQuery;
-  const inCategories = categories ? sql`and p.category in (${sql.join(categories.map((c) => sql`${c}`), sql`, `)})` : sql``;
-  const matches = categories
-    ? sql`select f.rowid as id, bm25(products_fts, 10.0, 2.0, 1.0, 4.0) as score from products_fts f join products p on p.id = f.rowid
-        where products_fts match ${match} ${inCategories} order by f.rowid desc limit ${cap}`
-    : sql`select rowid as id, bm25(products_fts, 10.0, 2.0, 1.0, 4.0) as score from products_fts
-        where products_fts match ${match} order by rowid desc limit ${cap}`;
   const [rows, [{ total }]] = await Promise.all([
-    db.all<RawProduct>(sql`with matched as (${matches}), ranked as (select id, score from matched order by score, id limit ${limit} offset ${offset})
+    db.all<RawProduct>(sql`with matched as (${newest(SEARCH_RANK_WINDOW, true)}),
+      ranked as (select id, score from matched order by score, id limit ${limit} offset ${offset})
       select p.* from ranked join products p on p.id = ranked.id order by ranked.score, ranked.id`),
-    db.all<{ total: number }>(sql`select count(*) as total from (${matches})`),
+    db.all<{ total: number }>(sql`select count(*) as total from (${newest(cap, false)})`),
   ]);
   return { items: rows.map(fromRaw), total: Math.min(total, cap) };
 }
 
-/** A category name as an FTS5 phrase of its words: 'Apparel & Clothing' → "apparel clothing". */
-function toFtsPhrase(name: string) {
-  const words = name.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length ? `"${words.join(" ")}"` : "";
+type MatchedCategories = Awaited<ReturnType<typeof matchCategories>>;
+
+/**
+ * An FTS5 expression over the category column that matches the products of the matched categories
+ * and of no other, or null when the index cannot tell them apart (then the caller checks each row).
+ * Words are compared squashed (lower case, no accents, letters and digits only), so a word or
+ * phrase counts as ambiguous whenever another category's name contains it in any spelling.
+ * A word shared by several matched names covers them all: FTS5 then walks one short doclist
+ * instead of intersecting phrases, and BM25's per-phrase statistics stay cheap.
+ */
+function categoryExpression({ names, others }: Pick<MatchedCategories, "names" | "others">) {
+  const otherKeys = others.map((name) => squash(name).join(""));
+  const unique = (key: string) => !otherKeys.some((other) => other.includes(key));
+  const wordsOf = new Map(names.map((name) => [name, squash(name)]));
+  const parts: string[] = [];
+  let uncovered = names;
+  while (uncovered.length) {
+    const candidates = [...new Set(uncovered.flatMap((name) => wordsOf.get(name)!))].filter(unique);
+    const covers = (word: string) => uncovered.filter((name) => wordsOf.get(name)!.includes(word));
+    const best = candidates.sort((a, b) => covers(b).length - covers(a).length || b.length - a.length)[0];
+    if (best) {
+      parts.push(`"${best}"`);
+      uncovered = uncovered.filter((name) => !wordsOf.get(name)!.includes(best));
+      continue;
+    }
+    const [name, ...rest] = uncovered;
+    const words = wordsOf.get(name)!;
+    if (!words.length || !unique(words.join(""))) return null;
+    parts.push(`"${words.join(" ")}"`);
+    uncovered = rest;
+  }
+  return parts.join(" OR ");
 }
 
-/** Categories whose name contains the filter, ignoring case, with their product count. */
+/** A name's words, close to how FTS5's unicode61 tokenizer (remove_diacritics 2) indexes them. */
+function squash(name: string): string[] {
+  return name.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * Categories whose name contains the filter, ignoring case, with their product count, and the
+ * names of every other category (a search uses them to keep its narrowing exact). The list is
+ * short (one row per distinct category), so all of it is read and sorted here.
+ */
 export async function matchCategories(db: Database, filter: string) {
   // D1 refuses LIKE patterns past 50 bytes; no category name is longer than the bound anyway.
-  if (filter.trim().length > CATEGORY_FILTER_MAX_LENGTH) return { names: [] as string[], total: 0 };
+  if (filter.trim().length > CATEGORY_FILTER_MAX_LENGTH) return { names: [] as string[], total: 0, others: [] as string[] };
   const pattern = `%${filter.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await db.all<{ name: string; product_count: number }>(
-    sql`select name, product_count from product_categories where name like ${pattern} escape '\\'
-        order by product_count desc limit ${MAX_MATCHED_CATEGORIES}`,
+  const rows = await db.all<{ name: string; product_count: number; hit: number }>(
+    sql`select name, product_count, name like ${pattern} escape '\\' as hit from product_categories`,
   );
-  return { names: rows.map((r) => r.name), total: rows.reduce((sum, r) => sum + r.product_count, 0) };
+  const matched = rows
+    .filter((r) => r.hit)
+    .sort((a, b) => b.product_count - a.product_count)
+    .slice(0, MAX_MATCHED_CATEGORIES);
+  const names = matched.map((r) => r.name);
+  const kept = new Set(names);
+  return {
+    names,
+    total: matched.reduce((sum, r) => sum + r.product_count, 0),
+    others: rows.filter((r) => !kept.has(r.name)).map((r) => r.name),
+  };
 }
 
 /**

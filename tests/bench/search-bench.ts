@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { makeDb } from "../../db/client";
-import { HOME_LIMITS, TOP_PRODUCT_CATEGORIES, TRENDING_PRODUCT_CATEGORIES } from "../../app/lib/constants";
+import { HOME_LIMITS, SEARCH_COUNT_CAP, SEARCH_PAGE_MAX, SEARCH_RANK_WINDOW, TOP_PRODUCT_CATEGORIES, TRENDING_PRODUCT_CATEGORIES } from "../../app/lib/constants";
 import { listFeaturedProducts, listNewestProducts, listProducts, newestInCategories } from "../../app/models/products.server";
 import { PRODUCT_CATEGORIES } from "../../db/seed/data";
 
@@ -40,6 +40,14 @@ const COMBINED = [
   ["cement", "construction"], ["acid", "chem"], ["router", "tech"], ["shoes", "apparel"], ["steel", "industrial"],
   ["coffee", "agri"], ["battery", "energy"], ["speaker", "consumer"], ["cable", "electrical"], ["wigs", "beauty"],
 ] as const;
+
+/** Issue 15, goal 3: what one request may cost. Kinds without a goal are shown to catch regressions. */
+const GOALS: Record<string, { wallP95Ms: number; rowsRead: number }> = {
+  "search + count": { wallP95Ms: 50, rowsRead: 20_000 },
+  "search last page": { wallP95Ms: 50, rowsRead: 20_000 },
+  "search + category": { wallP95Ms: 50, rowsRead: 20_000 },
+};
+const SUMMARY_KINDS = ["search + count", "search last page", "search + category", "category page", "home products (together)"];
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -117,6 +125,7 @@ export async function measureQueries(rawD1: D1Database, log: (line: string) => v
     "baseline select 1": Array.from({ length: 20 }, (_, i) => ({ label: `${i}`, run: () => db.all(sql`select 1`) })),
     "search + count": SEARCH_TERMS.map((term) => ({ label: term, run: () => listProducts(db, { search: term }) })),
     "search page 3": SEARCH_TERMS.slice(0, 20).map((term) => ({ label: term, run: () => listProducts(db, { search: term, page: 3 }) })),
+    "search last page": SEARCH_TERMS.slice(0, 20).map((term) => ({ label: term, run: () => listProducts(db, { search: term, page: SEARCH_PAGE_MAX }) })),
     "search + category": COMBINED.map(([search, category]) => ({ label: `${search}/${category}`, run: () => listProducts(db, { search, category }) })),
     "category page": CATEGORY_FILTERS.map((category) => ({ label: category, run: () => listProducts(db, { category }) })),
     "category page 5": CATEGORY_FILTERS.slice(0, 10).map((category) => ({ label: category, run: () => listProducts(db, { category, page: 5 }) })),
@@ -135,7 +144,8 @@ export async function measureQueries(rawD1: D1Database, log: (line: string) => v
 
   for (const cases of Object.values(kinds)) for (const c of cases) await c.run(); // warm the page cache once
 
-  const header = ["query kind".padEnd(26), "n", "SQL p50", "SQL p95", "SQL max", "wall p50", "wall p95", "rows read p95"];
+  const summary = new Map<string, { wallP95: number; rowsP95: number; rowsMax: number }>();
+  const header = ["query kind".padEnd(26), "n", "SQL p50", "SQL p95", "SQL max", "wall p50", "wall p95", "rows read p95", "rows max"];
   log(`\nSQL = time D1 reports for the statements (summed); wall = the model call as the Worker sees it.`);
   log(header.map((h, i) => (i === 0 ? h : h.padStart(i === 1 ? 4 : 9))).join(" "));
   for (const [kind, cases] of Object.entries(kinds)) {
@@ -153,19 +163,30 @@ export async function measureQueries(rawD1: D1Database, log: (line: string) => v
     }
     for (const list of [wall, sqlTimes, rows]) list.sort((a, b) => a - b);
     const ms = (n: number) => n.toFixed(1).padStart(9);
+    summary.set(kind, { wallP95: percentile(wall, 95), rowsP95: percentile(rows, 95), rowsMax: rows[rows.length - 1] });
     log(
       [kind.padEnd(26), String(cases.length).padStart(4), ms(percentile(sqlTimes, 50)), ms(percentile(sqlTimes, 95)), ms(sqlTimes[sqlTimes.length - 1]),
-        ms(percentile(wall, 50)), ms(percentile(wall, 95)), String(percentile(rows, 95)).padStart(9)].join(" "),
+        ms(percentile(wall, 50)), ms(percentile(wall, 95)), String(percentile(rows, 95)).padStart(13), String(rows[rows.length - 1]).padStart(9)].join(" "),
     );
+  }
+
+  log(`\nPer request (rows read = D1's rows_read summed over the request's statements; count exact to ${SEARCH_COUNT_CAP.toLocaleString("en")}, BM25 over the newest ${SEARCH_RANK_WINDOW.toLocaleString("en")} matches):`);
+  log(["".padEnd(26), "wall p95", "goal", "rows p95", "rows max", "goal", ""].map((h, i) => (i === 0 ? h : h.padStart(9))).join(" "));
+  for (const kind of SUMMARY_KINDS) {
+    const s = summary.get(kind)!;
+    const goal = GOALS[kind];
+    const met = goal ? (s.wallP95 <= goal.wallP95Ms && s.rowsMax <= goal.rowsRead ? "met" : "MISSED") : "";
+    log([kind.padEnd(26), `${s.wallP95.toFixed(1)} ms`.padStart(9), (goal ? `≤ ${goal.wallP95Ms} ms` : "—").padStart(9), String(s.rowsP95).padStart(9),
+      String(s.rowsMax).padStart(9), (goal ? `≤ ${goal.rowsRead}` : "—").padStart(9), met.padStart(9)].join(" "));
   }
 
   log("\nQuery plans:");
   // The statements the model runs, as written in app/models/products.server.ts.
   const plans: Record<string, string> = {
-    "search page": `with ranked as (select rowid as id, bm25(products_fts, 10.0, 2.0, 1.0, 4.0) as score from products_fts where products_fts match '"rice"*' order by score, rowid limit 50 offset 0) select p.* from ranked join products p on p.id = ranked.id order by ranked.score, ranked.id`,
-    "search count": `select count(*) as total from products_fts where products_fts match '"rice"*'`,
-    "search + category": `select p.* from products_fts f join products p on p.id = f.rowid where products_fts match '("rice"*) AND category : ("agriculture")' and p.category in ('Agriculture') order by bm25(products_fts, 10.0, 2.0, 1.0, 4.0), p.id limit 50`,
-    "category match": `select name, product_count from product_categories where name like '%tech%' escape '\\' order by product_count desc limit 60`,
+    "search page": `with matched as (select rowid as id, bm25(products_fts, 10.0, 2.0, 1.0, 4.0) as score from products_fts where products_fts match '"rice"*' order by rowid desc limit ${SEARCH_RANK_WINDOW}), ranked as (select id, score from matched order by score, id limit 50 offset 0) select p.* from ranked join products p on p.id = ranked.id order by ranked.score, ranked.id`,
+    "search count": `select count(*) as total from (select rowid as id from products_fts where products_fts match '"rice"*' order by rowid desc limit ${SEARCH_COUNT_CAP + 1})`,
+    "search + category count": `select count(*) as total from (select rowid as id from products_fts where products_fts match '("lamp"*) AND category : ("electronics")' order by rowid desc limit ${SEARCH_COUNT_CAP + 1})`,
+    "category match": `select name, product_count, name like '%tech%' escape '\\' as hit from product_categories`,
     "category page (per category)": `select * from products where category = 'Technology' order by created_at desc, id desc limit 50`,
     "all products": `select * from products order by created_at desc, id desc limit 50 offset 50`,
     "featured": `select * from products where id > 0 order by id asc limit 12`,
