@@ -6,11 +6,15 @@ import { slugFromTitle } from "~/lib/articles";
 export type ContentSection = typeof cmsContent.$inferSelect;
 
 /** Active sections by key, for pages that show several at once (one query). */
-export async function getActiveSections(db: Database, sectionKeys: readonly string[]) {
-  const rows = await db
+/** The active managed-content sections of these keys (turn the rows into a record with `bySectionKey`). */
+export function activeSectionsQuery(db: Database, sectionKeys: readonly string[]) {
+  return db
     .select()
     .from(cmsContent)
     .where(and(inArray(cmsContent.sectionKey, [...sectionKeys]), eq(cmsContent.isActive, true)));
+}
+
+export function bySectionKey(rows: ContentSection[]) {
   return Object.fromEntries(rows.map((row) => [row.sectionKey, row])) as Record<string, ContentSection | undefined>;
 }
 

@@ -1,25 +1,9 @@
 import type { Database } from "../../db/client";
-import { HOME_LIMITS, TOP_PRODUCT_CATEGORIES, TRENDING_PRODUCT_CATEGORIES } from "~/lib/constants";
-import { listFeaturedProducts, listNewestProducts, newestInCategories, toProductCard } from "~/models/products.server";
+import { BLOG_STRIP_SIZE, HOME_LIMITS, NEWS_STRIP_SIZE, TOP_PRODUCT_CATEGORIES, TRENDING_PRODUCT_CATEGORIES } from "~/lib/constants";
+import { activeSectionsQuery, bySectionKey, listNewsArticles, listPublishedBlogPosts } from "~/models/content.server";
+import { listFeaturedProducts, listNewestProducts, mergeNewest, newestInCategoriesQueries, toProductCard, type Product } from "~/models/products.server";
 
-/** The home page's product sections; the newest six serve both 'Latest' strips, as the spec has it. */
-export async function loadHomeProducts(db: Database) {
-  const [top, trending, newest, featured] = await Promise.all([
-    newestInCategories(db, TOP_PRODUCT_CATEGORIES, HOME_LIMITS.top),
-    newestInCategories(db, TRENDING_PRODUCT_CATEGORIES, HOME_LIMITS.trending),
-    listNewestProducts(db, Math.max(HOME_LIMITS.latest, HOME_LIMITS.latestBuyOffers)),
-    listFeaturedProducts(db, HOME_LIMITS.featured),
-  ]);
-  return {
-    top: top.map(toProductCard),
-    trending: trending.map(toProductCard),
-    latestBuyOffers: newest.slice(0, HOME_LIMITS.latestBuyOffers).map(toProductCard),
-    latest: newest.slice(0, HOME_LIMITS.latest).map(toProductCard),
-    featured: featured.map(toProductCard),
-  };
-}
-
-/** Managed-content sections the home page shows, in one query. */
+/** Managed-content sections the home page shows. */
 export const HOME_SECTION_KEYS = [
   "hero",
   "email_marketing",
@@ -29,3 +13,35 @@ export const HOME_SECTION_KEYS = [
   "best_services",
   "trade_blog",
 ] as const;
+
+/**
+ * Everything the home page shows from the database, in one D1 batch (one round trip): its
+ * content sections, the product strips (the newest six serve both 'Latest' strips, as the spec
+ * has it) and the news and blog strips.
+ */
+export async function loadHomePage(db: Database) {
+  const top = newestInCategoriesQueries(db, TOP_PRODUCT_CATEGORIES, HOME_LIMITS.top);
+  const trending = newestInCategoriesQueries(db, TRENDING_PRODUCT_CATEGORIES, HOME_LIMITS.trending);
+  const [sections, newest, featured, news, blog, ...perCategory] = await db.batch([
+    activeSectionsQuery(db, HOME_SECTION_KEYS),
+    listNewestProducts(db, Math.max(HOME_LIMITS.latest, HOME_LIMITS.latestBuyOffers)),
+    listFeaturedProducts(db, HOME_LIMITS.featured),
+    listNewsArticles(db, NEWS_STRIP_SIZE),
+    listPublishedBlogPosts(db, BLOG_STRIP_SIZE),
+    ...top,
+    ...trending,
+  ]);
+  const categoryRows = perCategory as Product[][];
+  return {
+    sections: bySectionKey(sections),
+    products: {
+      top: mergeNewest(categoryRows.slice(0, top.length), HOME_LIMITS.top).map(toProductCard),
+      trending: mergeNewest(categoryRows.slice(top.length), HOME_LIMITS.trending).map(toProductCard),
+      latestBuyOffers: newest.slice(0, HOME_LIMITS.latestBuyOffers).map(toProductCard),
+      latest: newest.slice(0, HOME_LIMITS.latest).map(toProductCard),
+      featured: featured.map(toProductCard),
+    },
+    news,
+    blog,
+  };
+}

@@ -187,7 +187,13 @@ export async function matchCategories(db: Database, filter: string) {
  */
 export async function newestInCategories(db: Database, categories: readonly string[], limit: number, offset = 0) {
   if (categories.length === 0) return [] as Product[];
-  const [first, ...rest] = categories.map((category) =>
+  const [first, ...rest] = newestInCategoriesQueries(db, categories, limit, offset);
+  return mergeNewest(await db.batch([first, ...rest]), limit, offset);
+}
+
+/** One query per category for `newestInCategories`, for a caller that batches them with others. */
+export function newestInCategoriesQueries(db: Database, categories: readonly string[], limit: number, offset = 0) {
+  return categories.map((category) =>
     db
       .select()
       .from(products)
@@ -195,7 +201,10 @@ export async function newestInCategories(db: Database, categories: readonly stri
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(offset + limit),
   );
-  const perCategory = await db.batch([first, ...rest]);
+}
+
+/** The newest `limit` rows after `offset` of the per-category answers. */
+export function mergeNewest(perCategory: Product[][], limit: number, offset = 0) {
   return perCategory
     .flat()
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
@@ -203,7 +212,7 @@ export async function newestInCategories(db: Database, categories: readonly stri
 }
 
 export function listNewestProducts(db: Database, limit: number) {
-  return selectProducts(db, sql`select * from products order by created_at desc, id desc limit ${limit}`);
+  return db.select().from(products).orderBy(desc(products.createdAt), desc(products.id)).limit(limit);
 }
 
 /** The home page's featured grid: the catalog's first listings, a stable choice. */

@@ -16,13 +16,13 @@ import {
 } from "~/components/home/sections";
 import { JsonLd } from "~/components/json-ld";
 import { ProductSection, SkeletonGrid } from "~/components/products/product-section";
-import { BLOG_DEFAULT_AUTHOR, BLOG_STRIP_SIZE, HOME_LIMITS, NEWS_STRIP_SIZE, TOP_PRODUCT_CATEGORIES, TRENDING_PRODUCT_CATEGORIES } from "~/lib/constants";
+import { BLOG_DEFAULT_AUTHOR, HOME_LIMITS, TOP_PRODUCT_CATEGORIES, TRENDING_PRODUCT_CATEGORIES } from "~/lib/constants";
 import { getUser } from "~/services/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta, socialMeta } from "~/lib/meta";
 import { blogPostPath, newsArticlePath } from "~/lib/articles";
-import { getActiveSections, listNewsArticles, listPublishedBlogPosts, metadataText } from "~/models/content.server";
-import { HOME_SECTION_KEYS, loadHomeProducts } from "~/models/home.server";
+import { metadataText } from "~/models/content.server";
+import { loadHomePage } from "~/models/home.server";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
 
 /** Visitors may get this page from the edge cache (members never do). */
@@ -34,16 +34,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db } = context;
-  // The page renders in one pass once its queries answer (they run at once): streaming the
-  // product and article strips cost more render time than their queries take.
-  const [t, sections, user, products, news, blog] = await Promise.all([
+  // One round trip for the page's content, then one render pass: streaming the product and
+  // article strips cost more render time than their queries take.
+  const [t, { sections, products, news, blog }, user] = await Promise.all([
     i18nServer.getFixedT(request),
-    getActiveSections(db, HOME_SECTION_KEYS),
+    loadHomePage(context.db),
     getUser(request, context),
-    loadHomeProducts(db),
-    listNewsArticles(db, NEWS_STRIP_SIZE),
-    listPublishedBlogPosts(db, BLOG_STRIP_SIZE),
   ]);
   const url = new URL(request.url);
   return json({

@@ -5,8 +5,9 @@
  */
 import { sql } from "drizzle-orm";
 import { makeDb } from "../../db/client";
-import { HOME_LIMITS, SEARCH_COUNT_CAP, SEARCH_PAGE_MAX, SEARCH_RANK_WINDOW, TOP_PRODUCT_CATEGORIES, TRENDING_PRODUCT_CATEGORIES } from "../../app/lib/constants";
-import { listFeaturedProducts, listNewestProducts, listProducts, newestInCategories } from "../../app/models/products.server";
+import { SEARCH_COUNT_CAP, SEARCH_PAGE_MAX, SEARCH_RANK_WINDOW } from "../../app/lib/constants";
+import { listProducts } from "../../app/models/products.server";
+import { loadHomePage } from "../../app/models/home.server";
 import { PRODUCT_CATEGORIES } from "../../db/seed/data";
 
 const CHUNK = 50_000;
@@ -47,7 +48,7 @@ const GOALS: Record<string, { wallP95Ms: number; rowsRead: number }> = {
   "search last page": { wallP95Ms: 50, rowsRead: 20_000 },
   "search + category": { wallP95Ms: 50, rowsRead: 20_000 },
 };
-const SUMMARY_KINDS = ["search + count", "search last page", "search + category", "category page", "home products (together)"];
+const SUMMARY_KINDS = ["search + count", "search last page", "search + category", "category page", "home page (one batch)"];
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -130,15 +131,10 @@ export async function measureQueries(rawD1: D1Database, log: (line: string) => v
     "category page": CATEGORY_FILTERS.map((category) => ({ label: category, run: () => listProducts(db, { category }) })),
     "category page 5": CATEGORY_FILTERS.slice(0, 10).map((category) => ({ label: category, run: () => listProducts(db, { category, page: 5 }) })),
     "all products": [1, 2, 10, 100].map((page) => ({ label: `page ${page}`, run: () => listProducts(db, { page }) })),
-    "home products (together)": Array.from({ length: 20 }, (_, i) => ({
+    "home page (one batch)": Array.from({ length: 20 }, (_, i) => ({
       label: `home ${i}`,
       run: () =>
-        Promise.all([
-          newestInCategories(db, TOP_PRODUCT_CATEGORIES, HOME_LIMITS.top),
-          newestInCategories(db, TRENDING_PRODUCT_CATEGORIES, HOME_LIMITS.trending),
-          listNewestProducts(db, HOME_LIMITS.latest),
-          listFeaturedProducts(db, HOME_LIMITS.featured),
-        ]),
+        loadHomePage(db),
     })),
   };
 
