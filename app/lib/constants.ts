@@ -191,6 +191,13 @@ export const ANALYTICS_TOP_PAGES = 5;
 export const ANALYTICS_TOP_COUNTRIES = 5;
 /** Longer paths are cut before they are stored. */
 export const ANALYTICS_PATH_MAX_LENGTH = 300;
+/**
+ * Page views that arrive together are written together: the first opens a batch and writes it
+ * this long after, with whatever views joined it. At most this many views a batch: a view is
+ * seven statements, and D1 allows 50 queries per Worker invocation on the free plan.
+ */
+export const ANALYTICS_BATCH_DELAY_MS = 10;
+export const ANALYTICS_BATCH_MAX_VIEWS = 7;
 
 export const TOAST_DURATION_MS = 5_000;
 

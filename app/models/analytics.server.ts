@@ -13,13 +13,24 @@ export interface PageView {
 const SEEN = "select 1 from analytics_visitor_days where day = ?1 and visitor_hash = ?2";
 const VISITOR = "from analytics_visitor_days where day = ?1 and visitor_hash = ?2";
 
+/** Stores one page view and brings the day's rollups up to date (see `recordPageViews`). */
+export function recordPageView(db: Database, view: PageView) {
+  return recordPageViews(db, [view]);
+}
+
 /**
- * Stores one page view and brings the day's rollups up to date in the same batch (one
- * transaction, one round trip). The order matters: the totals and segments read the visitor's
- * row as it was before this view, then the row is written.
+ * Stores page views and brings the days' rollups up to date in one batch (one transaction, one
+ * round trip), view after view. The order matters: a view's totals and segments read the
+ * visitor's row as it was before this view, then the row is written.
  */
-export async function recordPageView(db: Database, view: PageView) {
+export async function recordPageViews(db: Database, views: PageView[]) {
+  if (views.length === 0) return;
   const d1 = db.$client;
+  const [first, ...rest] = views.flatMap((view) => pageViewStatements(d1, view));
+  await d1.batch([first, ...rest]);
+}
+
+function pageViewStatements(d1: D1, view: PageView) {
   const day = utcDay(view.at);
   const segment = (kind: "device" | "country", value: string) =>
     d1
@@ -29,7 +40,7 @@ export async function recordPageView(db: Database, view: PageView) {
          on conflict (day, kind, value) do update set visitors = visitors + 1`,
       )
       .bind(day, view.visitorHash, kind, value);
-  await d1.batch([
+  return [
     d1
       .prepare("insert into page_views (path, visitor_hash, device, country, created_at) values (?1, ?2, ?3, ?4, ?5)")
       .bind(view.path, view.visitorHash, view.device, view.country, view.at),
@@ -56,7 +67,7 @@ export async function recordPageView(db: Database, view: PageView) {
     d1
       .prepare("insert into analytics_page_days (day, path, views) values (?1, ?2, 1) on conflict (day, path) do update set views = views + 1")
       .bind(day, view.path),
-  ]);
+  ];
 }
 
 type D1 = Database["$client"];

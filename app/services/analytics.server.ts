@@ -1,8 +1,8 @@
 import { makeDb, type Env } from "../../db/client";
-import { ANALYTICS_PATH_MAX_LENGTH } from "~/lib/constants";
+import { ANALYTICS_BATCH_DELAY_MS, ANALYTICS_BATCH_MAX_VIEWS, ANALYTICS_PATH_MAX_LENGTH } from "~/lib/constants";
 import { clientAddress } from "~/lib/http";
 import { deviceClass, isPageView, utcDay } from "~/lib/analytics";
-import { recordPageView } from "~/models/analytics.server";
+import { recordPageViews, type PageView } from "~/models/analytics.server";
 
 async function sha256(text: string) {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -29,21 +29,42 @@ function countryOf(request: Request) {
 /**
  * Called by the Worker after it has answered (ctx.waitUntil): records the request when it is a
  * page view. Never throws: a failure here must not touch the page the visitor already has.
+ * Resolves true once the view is written, or queued in a batch that another request of this
+ * isolate opened and writes.
  */
 export async function recordIfPageView(request: Request, response: Response, env: Env, at = Date.now()) {
   try {
     if (!isPageView(request, response)) return false;
     const path = new URL(request.url).pathname.slice(0, ANALYTICS_PATH_MAX_LENGTH);
-    await recordPageView(makeDb(env.DB), {
+    const view = {
       path,
       visitorHash: await visitorHash(request, env.SESSION_SECRET, at),
       device: deviceClass(request.headers.get("User-Agent")),
       country: countryOf(request),
       at,
-    });
-    return true;
+    };
+    return await joinBatch(view, env);
   } catch (error) {
     console.error("page view not recorded", error);
     return false;
   }
+}
+
+// Writing each view on its own cost more than serving a cached page: under load, views that
+// arrive within ANALYTICS_BATCH_DELAY_MS share one D1 batch. The request that opens a batch
+// writes it in its own waitUntil, so the isolate lives until it is written; the views that join
+// it await nothing of another request's (the runtime does not allow that).
+let openBatch: PageView[] | null = null;
+
+async function joinBatch(view: PageView, env: Env) {
+  if (openBatch && openBatch.length < ANALYTICS_BATCH_MAX_VIEWS) {
+    openBatch.push(view);
+    return true;
+  }
+  const batch = [view];
+  openBatch = batch;
+  await new Promise((resolve) => setTimeout(resolve, ANALYTICS_BATCH_DELAY_MS));
+  if (openBatch === batch) openBatch = null;
+  await recordPageViews(makeDb(env.DB), batch);
+  return true;
 }

@@ -2,7 +2,9 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import type { Device } from "~/lib/analytics";
-import { loadDashboard, recordPageView } from "~/models/analytics.server";
+import { eq, like } from "drizzle-orm";
+import { ANALYTICS_BATCH_MAX_VIEWS } from "~/lib/constants";
+import { loadDashboard, recordPageView, recordPageViews } from "~/models/analytics.server";
 import { recordIfPageView, visitorHash } from "~/services/analytics.server";
 import { db, get, ORIGIN, sessionCookie } from "../support/factories";
 import { fetchWorker } from "../support/worker";
@@ -164,6 +166,30 @@ describe("recording page views", () => {
     expect(tablet.visitorHash).toBe(sameDay);
     expect(nextDay).not.toBe(sameDay);
     expect(tablet.visitorHash).not.toBe(phone.visitorHash);
+  });
+
+  it("writes views that arrive together in shared batches, every one of them, each counted as if alone", async () => {
+    const day = Date.UTC(2031, 6, 1, 12);
+    const views = Array.from({ length: ANALYTICS_BATCH_MAX_VIEWS + 2 }, (_, i) =>
+      recordIfPageView(request(`/together/${i}`, { headers: { "CF-Connecting-IP": `198.51.100.${i + 1}` } }), html(), env, day + i),
+    );
+    expect(await Promise.all(views)).toEqual(views.map(() => true));
+    const written = await db.select().from(schema.pageViews).where(like(schema.pageViews.path, "/together/%"));
+    expect(written.map((v) => v.path).sort()).toEqual(views.map((_, i) => `/together/${i}`).sort());
+    const [rollup] = await db.select().from(schema.analyticsDays).where(eq(schema.analyticsDays.day, "2031-07-01"));
+    expect(rollup).toMatchObject({ views: views.length, visitors: views.length, bounces: views.length });
+  });
+
+  it("gives the same figures for views written in one batch as written one by one", async () => {
+    const figures = async () => Promise.all((["24h", "7d", "30d", "90d"] as const).map((range) => loadDashboard(db, range, NOW)));
+    const clear = () => db.batch([db.delete(schema.pageViews), db.delete(schema.analyticsDays), db.delete(schema.analyticsVisitorDays), db.delete(schema.analyticsSegmentDays), db.delete(schema.analyticsPageDays)]);
+    const known = VIEWS.map(([visitor, path, device, country, time]) => ({ visitorHash: `visitor-${visitor}`, path, device, country, at: time }));
+    await clear();
+    for (const view of known) await recordPageView(db, view);
+    const oneByOne = await figures();
+    await clear();
+    await recordPageViews(db, known);
+    expect(await figures()).toEqual(oneByOne);
   });
 
   it("never throws when the database fails", async () => {
