@@ -9,13 +9,23 @@ async function sha256(text: string) {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+// The day's salt, worked out once per isolate and day rather than for every view. (The value is
+// kept, not the promise: a request may not wait on another request's work.)
+let salt: { key: string; value: string } | null = null;
+
+async function daySalt(secret: string, day: string) {
+  const key = `${secret}:${day}`;
+  if (salt?.key !== key) salt = { key, value: await sha256(`page-views:${key}`) };
+  return salt.value;
+}
+
 /**
  * The visitor as a hash of address and browser under a salt that changes every UTC day and is
  * derived from the session secret: no raw address is kept, and yesterday's hashes cannot be
  * linked to today's.
  */
 export async function visitorHash(request: Request, secret: string, at: number) {
-  const salt = await sha256(`page-views:${secret}:${utcDay(at)}`);
+  const salt = await daySalt(secret, utcDay(at));
   return (await sha256(`${salt}|${clientAddress(request)}|${request.headers.get("User-Agent") ?? ""}`)).slice(0, 32);
 }
 
