@@ -1,34 +1,20 @@
-import "~/lib/zod-config";
 import { RemixBrowser } from "@remix-run/react";
-import i18next, { type BackendModule } from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig } from "~/lib/i18n";
-
-const locales = import.meta.glob<{ default: Record<string, unknown> }>("./locales/*.json");
-
-// Only the active language's labels are downloaded, each as its own small chunk.
-const lazyLocales: BackendModule = {
-  type: "backend",
-  init() {},
-  read(lng, _ns, callback) {
-    const load = locales[`./locales/${lng}.json`];
-    if (!load) return callback(null, {});
-    load().then((module) => callback(null, module.default), (error) => callback(error, null));
-  },
-};
+import { DEFAULT_LANGUAGE } from "~/lib/constants";
+import { BrowserTranslations, fetchLabels, I18nextProvider } from "~/lib/react-i18n-browser";
 
 async function hydrate() {
-  await i18next
-    .use(initReactI18next)
-    .use(lazyLocales)
-    .init({ ...i18nConfig, lng: document.documentElement.lang || i18nConfig.fallbackLng });
+  const translations = new BrowserTranslations(document.documentElement.lang || DEFAULT_LANGUAGE);
+  // root.tsx preloads the label files the page's routes list; these requests take them from there.
+  // One that fails is fetched again with the whole language when one of its labels is needed.
+  const preloaded = document.querySelectorAll<HTMLLinkElement>("link[rel=preload][data-labels]");
+  await Promise.all([...preloaded].map((link) => fetchLabels(link.href).then((file) => translations.add(file), () => {})));
 
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <I18nextProvider i18n={translations}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>

@@ -8,10 +8,11 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { ErrorPage } from "~/components/layout/error-page";
@@ -21,6 +22,7 @@ import { ToastView } from "~/components/layout/toast-view";
 import { isAdmin } from "~/services/auth.server";
 import { readRequestState } from "~/services/session.server";
 import { i18nServer, languageChoiceCookie } from "~/lib/i18n.server";
+import { pageLabelFiles, type LabelsHandle } from "~/lib/labels";
 import { pageMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 import { takeToast } from "~/lib/toast.server";
@@ -30,6 +32,8 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+export const handle: LabelsHandle = { labels: ["meta", "header", "nav", "footer", "error", "notFound", "toast", "content.requests.menu"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Session, member and cart count come from one query (readRequestState), shared by the guards.
@@ -66,6 +70,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { t, i18n } = useTranslation();
   const locale = data?.locale ?? i18n.language ?? "en";
+  // The labels the first page needs, preloaded for entry.client.tsx; kept as they are afterwards,
+  // since the browser's translator fetches what later pages need itself.
+  const matches = useMatches();
+  const [labelFiles] = useState(() => pageLabelFiles(locale, matches, data?.toast));
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -73,6 +81,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {labelFiles.map((href) => (
+          <link key={href} rel="preload" as="fetch" crossOrigin="anonymous" href={href} data-labels="" />
+        ))}
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">

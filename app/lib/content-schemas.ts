@@ -1,3 +1,4 @@
+import "~/lib/zod-config";
 import { z } from "zod";
 import { isAllowedImageUrl } from "~/lib/articles";
 import { BLOG_DEFAULT_AUTHOR, BLOG_DEFAULT_READ_TIME, INQUIRY_STATUSES } from "~/lib/constants";

@@ -24,13 +24,14 @@ export function isEdgeCacheable(request: Request) {
 }
 
 /**
- * The cache key: the content's version (so an edit shows at once), the language the page
- * renders in (cookie or Accept-Language) and the URL.
+ * The cache key: the build (a page names its scripts, which the next deploy replaces), the
+ * content's version (so an edit shows), the language the page renders in (cookie or
+ * Accept-Language) and the URL.
  */
-export async function edgeCacheKey(request: Request, contentVersion: number) {
+export async function edgeCacheKey(request: Request, versions: { build: string; content: number }) {
   const url = new URL(request.url);
   const locale = await i18nServer.getLocale(request);
-  return new Request(`${url.origin}/__page/${contentVersion}/${locale}${url.pathname}${url.search}`);
+  return new Request(`${url.origin}/__page/${versions.build}/${versions.content}/${locale}${url.pathname}${url.search}`);
 }
 
 /** Whether a fresh response may be stored for other visitors. */

@@ -1,3 +1,4 @@
+import "~/lib/zod-config";
 import { z } from "zod";
 import { FORUM_POST_MAX, FORUM_TITLE_MAX, MESSAGE_CONTENT_MAX, MESSAGE_SUBJECT_MAX } from "~/lib/constants";
 import { typedText } from "~/lib/schemas";

@@ -19,6 +19,7 @@ import { ProductSection, SkeletonGrid } from "~/components/products/product-sect
 import { BLOG_DEFAULT_AUTHOR, HOME_LIMITS, TOP_PRODUCT_CATEGORIES, TRENDING_PRODUCT_CATEGORIES } from "~/lib/constants";
 import { getUser } from "~/services/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
+import type { LabelsHandle } from "~/lib/labels";
 import { pageMeta, socialMeta } from "~/lib/meta";
 import { blogPostPath, newsArticlePath } from "~/lib/articles";
 import { metadataText } from "~/models/content.server";
@@ -27,6 +28,9 @@ import { publicPageHeaders } from "~/lib/edge-cache.server";
 
 /** Visitors may get this page from the edge cache (members never do). */
 export const headers = publicPageHeaders;
+
+/** Every label the page shows: the browser fetches only these before it hydrates (app/lib/labels.ts). */
+export const handle: LabelsHandle = { labels: ["home", "products", "product", "categoryNames"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...pageMeta(matches, data?.title),

@@ -9,6 +9,25 @@ import { startApp } from "./app-server.mjs";
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/**
+ * What kept a page from full marks, for the run with the median Performance: audits of the other
+ * categories that failed, and Performance's metrics that scored under 0.9.
+ */
+function failingAudits(runs) {
+  const sorted = [...runs].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+  const lhr = sorted[Math.floor(sorted.length / 2)];
+  const found = [];
+  for (const [id, category] of Object.entries(lhr.categories)) {
+    for (const { id: auditId, weight } of category.auditRefs) {
+      const audit = lhr.audits[auditId];
+      if (!audit || audit.score === null || weight === 0) continue;
+      if (audit.score < (id === "performance" ? 0.9 : 1)) found.push(`${id}/${auditId} ${audit.displayValue ?? audit.score}`);
+    }
+  }
+  return found;
+}
+
+const failing = new Map();
 const app = await startApp();
 const { executablePath, args } = await findChromium();
 const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ["--headless=new", ...args] });
@@ -39,7 +58,9 @@ try {
     const score = (id) => Math.round(median(runs.map((r) => (r.categories[id]?.score ?? 0) * 100)));
     const bytes = median(runs.map((r) => r.audits["total-byte-weight"]?.numericValue ?? 0));
     console.log(`| ${path} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${(bytes / 1024).toFixed(0)} KB |`);
+    failing.set(path, failingAudits(runs));
   }
+  for (const [path, audits] of failing) if (audits.length) console.log(`\n${path}: ${audits.join("; ")}`);
 } finally {
   await chrome.kill();
   app.stop();

@@ -78,3 +78,19 @@ describe("browsing with JavaScript on", () => {
     expect(await page.getByTestId("product-skeleton").count()).toBe(0);
   });
 });
+
+describe("hydration", () => {
+  it("hydrates public pages in English and French without an error: the browser's translator says what the server said", async () => {
+    const page = await browser.open({ javaScript: true });
+    const errors: string[] = [];
+    page.on("console", (message) => void (message.type() === "error" && errors.push(`${page.url()}: ${message.text()}`)));
+    page.on("pageerror", (error) => void errors.push(`${page.url()}: ${error.message}`));
+    for (const path of ["/", "/products", "/product/1", "/trade-leads", "/membership", "/?lng=fr", "/products", "/companies"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await page.waitForFunction(() => document.querySelector("html")?.lang !== undefined && "__remixRouter" in window);
+    }
+    expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
+import * as build from "../../build/server";
 import { CONTENT_VERSION_MAX_AGE_MS } from "~/lib/constants";
+import { edgeCacheKey } from "~/lib/edge-cache.server";
 import { createUser, db, get, ORIGIN, post, sessionCookie } from "../support/factories";
 
 /** Fetches until the page the first visit stored is served from the cache (the store runs after the response). */
@@ -104,15 +106,28 @@ describe("the edge cache for visitors", () => {
     expect(await later.text()).toContain("Written elsewhere");
   });
 
+  it("keys pages by build, so a deploy never serves a page that names the last build's scripts", async () => {
+    const request = new Request(`${ORIGIN}/products?category=Build%20probe`);
+    const before = await edgeCacheKey(request, { build: "build-a", content: 1 });
+    const after = await edgeCacheKey(request, { build: "build-b", content: 1 });
+    expect(before.url).not.toBe(after.url);
+    const page = await get("/products?category=Build%20probe");
+    expect(page.headers.get("X-Edge-Cache")).toBe("MISS");
+    await page.arrayBuffer();
+    const [{ version }] = await db.select().from(schema.contentVersion);
+    const cacheApi = (caches as unknown as { default: Cache }).default;
+    expect(await cacheApi.match(await edgeCacheKey(request, { build: build.assets.version, content: version }))).toBeTruthy();
+  });
+
   it("keeps visitors' pages in the isolate's memory too, and the Cache API still holds them", async () => {
     const first = await get("/products?category=Cache%20probe");
     expect(first.headers.get("X-Edge-Cache")).toBe("MISS");
     await first.arrayBuffer();
     const hit = await getUntilHit("/products?category=Cache%20probe");
     const fromMemory = await hit.text();
-    const version = (await db.select().from(schema.contentVersion))[0].version;
+    const [{ version }] = await db.select().from(schema.contentVersion);
     const cacheApi = (caches as unknown as { default: Cache }).default;
-    const key = `${ORIGIN}/__page/${version}/en/products?category=Cache%20probe`;
+    const key = await edgeCacheKey(new Request(`${ORIGIN}/products?category=Cache%20probe`), { build: build.assets.version, content: version });
     const stored = await cacheApi.match(key);
     expect(stored, "the Cache API holds the page as well").toBeTruthy();
     const withoutNonces = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');

@@ -228,14 +228,14 @@ describe("9. personal pages are never cached; production cookies are __Host- and
 });
 
 describe("10. zod never probes new Function", () => {
-  const sources = import.meta.glob<string>(["/app/entry.client.tsx", "/app/entry.server.tsx", "/app/lib/zod-config.ts"], { query: "?raw", import: "default", eager: true });
+  const sources = import.meta.glob<string>(["/app/entry.server.tsx", "/app/lib/zod-config.ts"], { query: "?raw", import: "default", eager: true });
 
-  it("is configured jitless, first thing in both entries", () => {
+  // The browser's entry no longer loads zod at all (pages without forms do not need it); each
+  // browser module that uses zod configures it first: tests/unit/zod-config.test.ts.
+  it("is configured jitless, first thing in the server's entry", () => {
     expect(sources["/app/lib/zod-config.ts"]).toMatch(/z\.config\(\{\s*jitless:\s*true\s*\}\)/);
-    for (const entry of ["/app/entry.client.tsx", "/app/entry.server.tsx"]) {
-      const firstImport = sources[entry].match(/^import\s+[^;]*?["']([^"']+)["']/m)?.[1];
-      expect(firstImport, entry).toBe("~/lib/zod-config");
-    }
+    const firstImport = sources["/app/entry.server.tsx"].match(/^import\s+[^;]*?["']([^"']+)["']/m)?.[1];
+    expect(firstImport).toBe("~/lib/zod-config");
   });
 });
 
