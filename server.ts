@@ -19,7 +19,7 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext, nonce:
   // bookmark cookie makes the visitor's next reads see it.
   const session = env.DB.withSession(bookmarkFrom(request) ?? "first-unconstrained");
   const db = makeDb(session);
-  const cacheKey = isEdgeCacheable(request) ? await edgeCacheKey(request, await getContentVersion(db)) : null;
+  const cacheKey = isEdgeCacheable(request) ? await edgeCacheKey(request, { build: build.assets.version, content: await getContentVersion(db) }) : null;
   if (cacheKey) {
     const cached = await findPage(cacheKey);
     if (cached) return { response: withFreshNonce(cached, nonce), bookmark: null, edge: "HIT" };
