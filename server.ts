@@ -1,7 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The bundle that `remix vite:build` writes; build before running or testing the Worker.
 import * as build from "./build/server";
-import { makeDb, type Env } from "./db/client";
+import { makeDb, type Database, type Env } from "./db/client";
 import { makeNonce } from "./load-context";
 import { forgetContentVersion, getContentVersion } from "./app/models/content-version.server";
 import { edgeCacheKey, findPage, isEdgeCacheable, isStorable, storePage, withFreshNonce } from "./app/lib/edge-cache.server";
@@ -18,14 +18,15 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext, nonce:
   // D1's Sessions API: reads may go to a replica near the visitor; after a write the
   // bookmark cookie makes the visitor's next reads see it.
   const session = env.DB.withSession(bookmarkFrom(request) ?? "first-unconstrained");
-  const db = makeDb(session);
-  const cacheKey = isEdgeCacheable(request) ? await edgeCacheKey(request, { build: build.assets.version, content: await getContentVersion(db) }) : null;
+  let db: Database | null = null;
+  const database = () => (db ??= makeDb(session));
+  const cacheKey = isEdgeCacheable(request) ? await edgeCacheKey(request, { build: build.assets.version, content: await getContentVersion(database) }) : null;
   if (cacheKey) {
     const cached = await findPage(cacheKey);
     if (cached) return { response: withFreshNonce(cached, nonce), bookmark: null, edge: "HIT" };
   }
 
-  const response = await handleRemixRequest(request, { db, env, ctx, nonce, local });
+  const response = await handleRemixRequest(request, { db: database(), env, ctx, nonce, local });
   const wrote = request.method !== "GET" && request.method !== "HEAD";
   // Whoever wrote sees their edit at once: this isolate reads the content version afresh.
   if (wrote) forgetContentVersion();

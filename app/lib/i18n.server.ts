@@ -82,14 +82,30 @@ function rememberPlainTranslations(instance: I18n, locale: string) {
   }) as I18n["getFixedT"];
 }
 
-// Several loaders and the entry ask for the same request's language; it is worked out once.
+// Several loaders and the entry ask for the same request's language; it is worked out once. And
+// the answer depends only on `?lng=`, the cookies and Accept-Language, which repeat from request
+// to request: parsing them (the cookie, the weighted language list) was a tenth of a cached
+// page's CPU, so recent answers are kept (values, not promises: a request may not wait on
+// another request's work).
 const requestLocales = new WeakMap<Request, Promise<string>>();
+const recentLocales = new Map<string, string>();
+const RECENT_LOCALES_MAX = 1_000;
+
+async function detectLocale(request: Request) {
+  const key = [new URL(request.url).searchParams.get("lng"), request.headers.get("Cookie"), request.headers.get("Accept-Language")].join("\n");
+  const known = recentLocales.get(key);
+  if (known) return known;
+  const locale = await detector.getLocale(request);
+  if (recentLocales.size >= RECENT_LOCALES_MAX) recentLocales.delete(recentLocales.keys().next().value!);
+  recentLocales.set(key, locale);
+  return locale;
+}
 
 export const i18nServer = {
   getLocale(request: Request): Promise<string> {
     let locale = requestLocales.get(request);
     if (!locale) {
-      locale = detector.getLocale(request);
+      locale = detectLocale(request);
       requestLocales.set(request, locale);
     }
     return locale;

@@ -9,11 +9,12 @@ let kept: { version: number; readAt: number } | null = null;
 
 /**
  * The public content's version: any insert, update or delete of it changes the number. An
- * isolate reuses what it read for up to `maxAgeMs`.
+ * isolate reuses what it read for up to `maxAgeMs`; the database is asked for only then (a
+ * visitor's cached page needs no Database at all).
  */
-export async function getContentVersion(db: Database, maxAgeMs = CONTENT_VERSION_MAX_AGE_MS) {
+export async function getContentVersion(database: () => Database, maxAgeMs = CONTENT_VERSION_MAX_AGE_MS) {
   if (kept && Date.now() - kept.readAt < maxAgeMs) return kept.version;
-  const row = await db.query.contentVersion.findFirst({ columns: { version: true }, where: eq(contentVersion.id, 1) });
+  const row = await database().query.contentVersion.findFirst({ columns: { version: true }, where: eq(contentVersion.id, 1) });
   kept = { version: row?.version ?? 0, readAt: Date.now() };
   return kept.version;
 }

@@ -20,23 +20,22 @@ export const HOME_SECTION_KEYS = [
  * has it) and the news and blog strips.
  */
 export async function loadHomePage(db: Database) {
-  const top = newestInCategoriesQueries(db, TOP_PRODUCT_CATEGORIES, HOME_LIMITS.top);
-  const trending = newestInCategoriesQueries(db, TRENDING_PRODUCT_CATEGORIES, HOME_LIMITS.trending);
+  // Top and Trending share categories: each is read once, as deep as the deeper strip needs.
+  const categories = [...new Set([...TOP_PRODUCT_CATEGORIES, ...TRENDING_PRODUCT_CATEGORIES])];
   const [sections, newest, featured, news, blog, ...perCategory] = await db.batch([
     activeSectionsQuery(db, HOME_SECTION_KEYS),
     listNewestProducts(db, Math.max(HOME_LIMITS.latest, HOME_LIMITS.latestBuyOffers)),
     listFeaturedProducts(db, HOME_LIMITS.featured),
     listNewsArticles(db, NEWS_STRIP_SIZE),
     listPublishedBlogPosts(db, BLOG_STRIP_SIZE),
-    ...top,
-    ...trending,
+    ...newestInCategoriesQueries(db, categories, Math.max(HOME_LIMITS.top, HOME_LIMITS.trending)),
   ]);
-  const categoryRows = perCategory as Product[][];
+  const rowsOf = (wanted: readonly string[]) => (perCategory as Product[][]).filter((_, i) => wanted.includes(categories[i]));
   return {
     sections: bySectionKey(sections),
     products: {
-      top: mergeNewest(categoryRows.slice(0, top.length), HOME_LIMITS.top).map(toProductCard),
-      trending: mergeNewest(categoryRows.slice(top.length), HOME_LIMITS.trending).map(toProductCard),
+      top: mergeNewest(rowsOf(TOP_PRODUCT_CATEGORIES), HOME_LIMITS.top).map(toProductCard),
+      trending: mergeNewest(rowsOf(TRENDING_PRODUCT_CATEGORIES), HOME_LIMITS.trending).map(toProductCard),
       latestBuyOffers: newest.slice(0, HOME_LIMITS.latestBuyOffers).map(toProductCard),
       latest: newest.slice(0, HOME_LIMITS.latest).map(toProductCard),
       featured: featured.map(toProductCard),

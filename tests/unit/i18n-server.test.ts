@@ -28,4 +28,16 @@ describe("the server's kept translations", () => {
     expect(t("header.skipToContent")).toBe(i18nextFor("ja").getFixedT(null, "common")("header.skipToContent"));
     expect(i18nextFor("en").language).toBe("en");
   });
+
+  it("works out each request's language from its own URL, cookie and Accept-Language, however often they repeat", async () => {
+    const locale = (url: string, headers: Record<string, string> = {}) => i18nServer.getLocale(new Request(`http://localhost${url}`, { headers }));
+    for (let round = 0; round < 2; round++) {
+      expect(await locale("/", { "Accept-Language": "fr-CA,fr;q=0.9" })).toBe("fr");
+      expect(await locale("/", { "Accept-Language": "ja" })).toBe("ja");
+      expect(await locale("/", { "Accept-Language": "de" })).toBe("en");
+      expect(await locale("/?lng=hi", { "Accept-Language": "ja" })).toBe("hi");
+      expect(await locale("/", { "Accept-Language": "ja", Cookie: `lng=${btoa(JSON.stringify("es"))}` })).toBe("es");
+      expect(await locale("/", { "Accept-Language": "ja", Cookie: "sid=x" })).toBe("ja");
+    }
+  });
 });
