@@ -5,7 +5,7 @@
 // static asset's throughput; for the home page also a crawler's cached request (no page view to
 // record). Loopback only; every run is bounded in time.
 import autocannon from "autocannon";
-import { readdirSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { startApp } from "./app-server.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -32,7 +32,8 @@ try {
   const rows = [];
   const staticResult = await drive(`${app.url}/assets/${asset}`);
   const staticRps = staticResult.requests.average;
-  rows.push({ path: `/assets/${asset} (static)`, mode: "-", rps: staticRps, p50: staticResult.latency.p50, errors: staticResult.errors + staticResult.non2xx });
+  const assetKb = (statSync(`build/client/assets/${asset}`).size / 1024).toFixed(1);
+  rows.push({ path: `/assets/${asset} (static, ${assetKb} KB)`, mode: "-", rps: staticRps, p50: staticResult.latency.p50, errors: staticResult.errors + staticResult.non2xx });
   const robots = await drive(`${app.url}/robots.txt`);
   rows.push({ path: "/robots.txt (Worker, no React)", mode: "-", rps: robots.requests.average, p50: robots.latency.p50, errors: robots.errors + robots.non2xx });
   // A person's request is also a page view, recorded in D1 after the answer; a crawler's is not.
