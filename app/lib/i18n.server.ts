@@ -83,7 +83,7 @@ function rememberPlainTranslations(instance: I18n, locale: string) {
 }
 
 // Several loaders and the entry ask for the same request's language; it is worked out once. And
-// the answer depends only on `?lng=`, the cookies and Accept-Language, which repeat from request
+// the answer depends only on `?lng=`, the lng cookie and Accept-Language, which repeat from request
 // to request: parsing them (the cookie, the weighted language list) was a tenth of a cached
 // page's CPU, so recent answers are kept (values, not promises: a request may not wait on
 // another request's work).
@@ -92,7 +92,9 @@ const recentLocales = new Map<string, string>();
 const RECENT_LOCALES_MAX = 1_000;
 
 async function detectLocale(request: Request) {
-  const key = [new URL(request.url).searchParams.get("lng"), request.headers.get("Cookie"), request.headers.get("Accept-Language")].join("\n");
+  // Only the language cookie's own value is part of the key: no session token is kept.
+  const cookie = /(?:^|;\s*)lng=([^;]*)/.exec(request.headers.get("Cookie") ?? "")?.[1];
+  const key = [new URL(request.url).searchParams.get("lng"), cookie, request.headers.get("Accept-Language")].join("\n");
   const known = recentLocales.get(key);
   if (known) return known;
   const locale = await detector.getLocale(request);
