@@ -102,7 +102,11 @@ export async function findPage(key: Request): Promise<Response | null> {
   return cached;
 }
 
-/** Stores a fresh visitor's page for others (call after `isStorable`), in memory and in the Cache API. */
+/**
+ * Stores a fresh visitor's page for others (call after `isStorable`), in memory and in the Cache
+ * API. A page whose visitor left before it was sent cannot be read to the end and is not stored:
+ * the next visitor's copy is.
+ */
 export async function storePage(key: Request, response: Response) {
-  await Promise.all([edgeCache().put(key, response.clone()), keepPage(key.url, response)]);
+  await Promise.all([edgeCache().put(key, response.clone()), keepPage(key.url, response)]).catch(() => {});
 }
