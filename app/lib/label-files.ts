@@ -55,11 +55,16 @@ function pick(labels: Labels, paths: string[]): Labels | undefined {
     for (const part of parts) from = typeof from === "object" && Object.hasOwn(from, part) ? from[part] : undefined;
     if (from === undefined) continue;
     found = true;
-    let into = tree;
-    for (const part of parts.slice(0, -1)) into = (into[part] ??= {}) as Labels;
-    into[parts[parts.length - 1]] = from;
+    setAt(tree, parts, from);
   }
   return found ? tree : undefined;
+}
+
+/** Puts `value` at the path `parts` of `tree`, making the objects on the way. */
+function setAt(tree: Labels, parts: string[], value: string | Labels) {
+  let node = tree;
+  for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Labels;
+  node[parts[parts.length - 1]] = value;
 }
 
 function reachableFallback(labels: Labels, fallbackLabels: Labels, language: string): Labels | undefined {
@@ -72,12 +77,7 @@ function reachableFallback(labels: Labels, fallbackLabels: Labels, language: str
   });
   if (reached.length === 0) return undefined;
   const tree: Labels = {};
-  for (const [key, text] of reached) {
-    const parts = key.split(".");
-    let node = tree;
-    for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Labels;
-    node[parts[parts.length - 1]] = text;
-  }
+  for (const [key, text] of reached) setAt(tree, key.split("."), text);
   return tree;
 }
 

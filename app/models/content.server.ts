@@ -5,8 +5,7 @@ import { slugFromTitle } from "~/lib/articles";
 
 export type ContentSection = typeof cmsContent.$inferSelect;
 
-/** Active sections by key, for pages that show several at once (one query). */
-/** The active managed-content sections of these keys (turn the rows into a record with `bySectionKey`). */
+/** The active managed-content sections of these keys, for pages that show several at once (one query). */
 export function activeSectionsQuery(db: Database, sectionKeys: readonly string[]) {
   return db
     .select()
@@ -14,6 +13,7 @@ export function activeSectionsQuery(db: Database, sectionKeys: readonly string[]
     .where(and(inArray(cmsContent.sectionKey, [...sectionKeys]), eq(cmsContent.isActive, true)));
 }
 
+/** Sections by key: `sections.hero`. */
 export function bySectionKey(rows: ContentSection[]) {
   return Object.fromEntries(rows.map((row) => [row.sectionKey, row])) as Record<string, ContentSection | undefined>;
 }

@@ -3,6 +3,7 @@ import * as schema from "../../db/schema";
 import * as build from "../../build/server";
 import { CONTENT_VERSION_MAX_AGE_MS } from "~/lib/constants";
 import { edgeCacheKey } from "~/lib/edge-cache.server";
+import { forgetContentVersion, getContentVersion } from "~/models/content-version.server";
 import { createUser, db, get, ORIGIN, post, sessionCookie } from "../support/factories";
 
 /** Fetches until the page the first visit stored is served from the cache (the store runs after the response). */
@@ -104,6 +105,16 @@ describe("the edge cache for visitors", () => {
     const later = await get("/trade-leads?tab=sell");
     expect(later.headers.get("X-Edge-Cache")).not.toBe("HIT");
     expect(await later.text()).toContain("Written elsewhere");
+  });
+
+  it("does not keep a version read while a write through this isolate overtook it", async () => {
+    forgetContentVersion();
+    const [{ version }] = await db.select().from(schema.contentVersion);
+    const reading = getContentVersion(() => db);
+    forgetContentVersion(); // a write through this isolate finished while the read was under way
+    expect(await reading).toBe(version);
+    await db.update(schema.contentVersion).set({ version: version + 1 });
+    expect(await getContentVersion(() => db)).toBe(version + 1);
   });
 
   it("keys pages by build, so a deploy never serves a page that names the last build's scripts", async () => {
