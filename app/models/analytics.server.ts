@@ -10,64 +10,67 @@ export interface PageView {
   at: number;
 }
 
-const SEEN = "select 1 from analytics_visitor_days where day = ?1 and visitor_hash = ?2";
-const VISITOR = "from analytics_visitor_days where day = ?1 and visitor_hash = ?2";
-
 /** Stores one page view and brings the day's rollups up to date (see `recordPageViews`). */
 export function recordPageView(db: Database, view: PageView) {
   return recordPageViews(db, [view]);
 }
 
+// The views of a batch as rows, from one JSON parameter: six statements write any number of views.
+const BATCH = `with v as (
+    select key as n, value ->> 0 as path, value ->> 1 as hash, value ->> 2 as device, value ->> 3 as country, value ->> 4 as at, value ->> 5 as day
+    from json_each(?1)),
+  g as (select day, hash, count(*) as views, min(at) as first_at, max(at) as last_at, min(n) as first_n from v group by day, hash)`;
+// A visitor-day of the batch with the visitor's row as it was before the batch (s.* null when new).
+const GROUPS = "g left join analytics_visitor_days s on s.day = g.day and s.visitor_hash = g.hash";
+// A visitor-day that is new in this batch, with the device and country of its first view.
+const NEWCOMERS = `${BATCH}, fresh as (
+    select g.day, v.device, coalesce(v.country, '') as country from ${GROUPS} join v on v.n = g.first_n where s.day is null)`;
+
 /**
  * Stores page views and brings the days' rollups up to date in one batch (one transaction, one
- * round trip), view after view. The order matters: a view's totals and segments read the
- * visitor's row as it was before this view, then the row is written.
+ * round trip) of six statements, however many views. The figures are those of the views written
+ * one by one: a visitor-day's totals and segments compare the visitor's row as it was before the
+ * batch with what the batch adds, and only then is the row written. A visitor-day's device and
+ * country are those of its first view.
  */
 export async function recordPageViews(db: Database, views: PageView[]) {
   if (views.length === 0) return;
   const d1 = db.$client;
-  const [first, ...rest] = views.flatMap((view) => pageViewStatements(d1, view));
-  await d1.batch([first, ...rest]);
-}
-
-function pageViewStatements(d1: D1, view: PageView) {
-  const day = utcDay(view.at);
-  const segment = (kind: "device" | "country", value: string) =>
-    d1
-      .prepare(
-        `insert into analytics_segment_days (day, kind, value, visitors)
-         select ?1, ?3, ?4, 1 where not exists (${SEEN})
-         on conflict (day, kind, value) do update set visitors = visitors + 1`,
-      )
-      .bind(day, view.visitorHash, kind, value);
-  return [
-    d1
-      .prepare("insert into page_views (path, visitor_hash, device, country, created_at) values (?1, ?2, ?3, ?4, ?5)")
-      .bind(view.path, view.visitorHash, view.device, view.country, view.at),
-    d1.prepare("insert into analytics_days (day) values (?1) on conflict (day) do nothing").bind(day),
-    d1
-      .prepare(
-        `update analytics_days set
-           views = views + 1,
-           visitors = visitors + not exists (${SEEN}),
-           bounces = bounces + coalesce((select case views when 1 then -1 else 0 end ${VISITOR}), 1),
-           duration_ms = duration_ms + coalesce((select (max(last_at, ?3) - min(first_at, ?3)) - (last_at - first_at) ${VISITOR}), 0)
-         where day = ?1`,
-      )
-      .bind(day, view.visitorHash, view.at),
-    segment("device", view.device),
-    segment("country", view.country ?? ""),
-    d1
-      .prepare(
-        `insert into analytics_visitor_days (day, visitor_hash, views, first_at, last_at, device, country) values (?1, ?2, 1, ?3, ?3, ?4, ?5)
-         on conflict (day, visitor_hash) do update set
-           views = views + 1, first_at = min(first_at, excluded.first_at), last_at = max(last_at, excluded.last_at)`,
-      )
-      .bind(day, view.visitorHash, view.at, view.device, view.country ?? ""),
-    d1
-      .prepare("insert into analytics_page_days (day, path, views) values (?1, ?2, 1) on conflict (day, path) do update set views = views + 1")
-      .bind(day, view.path),
-  ];
+  const rows = JSON.stringify(views.map((v) => [v.path, v.visitorHash, v.device, v.country, v.at, utcDay(v.at)]));
+  const statement = (sql: string) => d1.prepare(sql).bind(rows);
+  await d1.batch([
+    statement(`${BATCH} insert into page_views (path, visitor_hash, device, country, created_at) select path, hash, device, country, at from v order by n`),
+    statement(`${BATCH} insert into analytics_days (day) select distinct day from v where true on conflict (day) do nothing`),
+    // Sums of what each view would add alone: a bounce is a visitor-day of one view, and a visit
+    // lasts from its first view to its last.
+    statement(
+      `${BATCH}, d as (
+         select g.day, sum(g.views) as views, sum(s.day is null) as visitors,
+           sum((coalesce(s.views, 0) + g.views = 1) - (coalesce(s.views, 0) = 1)) as bounces,
+           sum(coalesce((max(s.last_at, g.last_at) - min(s.first_at, g.first_at)) - (s.last_at - s.first_at), g.last_at - g.first_at)) as duration
+         from ${GROUPS} group by g.day)
+       update analytics_days set views = analytics_days.views + d.views, visitors = analytics_days.visitors + d.visitors,
+         bounces = analytics_days.bounces + d.bounces, duration_ms = analytics_days.duration_ms + d.duration
+       from d where analytics_days.day = d.day`,
+    ),
+    statement(
+      `${NEWCOMERS}
+       insert into analytics_segment_days (day, kind, value, visitors)
+       select day, 'device', device, count(*) from fresh group by day, device
+       union all select day, 'country', country, count(*) from fresh group by day, country
+       on conflict (day, kind, value) do update set visitors = visitors + excluded.visitors`,
+    ),
+    statement(
+      `${BATCH} insert into analytics_page_days (day, path, views) select day, path, count(*) from v group by day, path
+       on conflict (day, path) do update set views = views + excluded.views`,
+    ),
+    statement(
+      `${BATCH} insert into analytics_visitor_days (day, visitor_hash, views, first_at, last_at, device, country)
+       select g.day, g.hash, g.views, g.first_at, g.last_at, v.device, coalesce(v.country, '') from g join v on v.n = g.first_n where true
+       on conflict (day, visitor_hash) do update set
+         views = views + excluded.views, first_at = min(first_at, excluded.first_at), last_at = max(last_at, excluded.last_at)`,
+    ),
+  ]);
 }
 
 type D1 = Database["$client"];
