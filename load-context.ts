@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { isLocalRequest } from "./app/lib/host";
 import { makeDb, type Database, type Env } from "./db/client";
+import { getContentVersion } from "./app/models/content-version.server";
 
 /** A random value per request, allowing only the scripts Remix renders. */
 export function makeNonce() {
@@ -15,6 +16,11 @@ interface MarketplaceContext {
   nonce: string;
   /** The request came to localhost (plain HTTP in development and tests): cookies are not Secure. */
   local: boolean;
+  /**
+   * The public content's version as the Worker knows it (app/models/content-version.server.ts):
+   * one module's memory, the Worker's, forgets it after each write, so it comes to loaders here.
+   */
+  contentVersion: () => Promise<number>;
 }
 
 declare module "@remix-run/cloudflare" {
@@ -26,5 +32,6 @@ type DevProxyContext = { cloudflare: { env: Env; ctx: Pick<ExecutionContext, "wa
 /** Used by the Vite dev server; server.ts builds the same shape in production. */
 export function getLoadContext({ request, context }: { request: Request; context: DevProxyContext }): AppLoadContext {
   const { env, ctx } = context.cloudflare;
-  return { db: makeDb(env.DB), env, ctx, nonce: makeNonce(), local: isLocalRequest(request) };
+  const db = makeDb(env.DB);
+  return { db, env, ctx, nonce: makeNonce(), local: isLocalRequest(request), contentVersion: () => getContentVersion(() => db) };
 }

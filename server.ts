@@ -20,13 +20,15 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext, nonce:
   const session = env.DB.withSession(bookmarkFrom(request) ?? "first-unconstrained");
   let db: Database | null = null;
   const database = () => (db ??= makeDb(session));
-  const cacheKey = isEdgeCacheable(request) ? await edgeCacheKey(request, { build: build.assets.version, content: await getContentVersion(database) }) : null;
+  let version: Promise<number> | null = null;
+  const contentVersion = () => (version ??= getContentVersion(database));
+  const cacheKey = isEdgeCacheable(request) ? await edgeCacheKey(request, { build: build.assets.version, content: await contentVersion() }) : null;
   if (cacheKey) {
     const cached = await findPage(cacheKey);
     if (cached) return { response: withFreshNonce(cached, nonce), bookmark: null, edge: "HIT" };
   }
 
-  const response = await handleRemixRequest(request, { db: database(), env, ctx, nonce, local });
+  const response = await handleRemixRequest(request, { db: database(), env, ctx, nonce, local, contentVersion });
   const wrote = request.method !== "GET" && request.method !== "HEAD";
   // Whoever wrote sees their edit at once: this isolate reads the content version afresh.
   if (wrote) forgetContentVersion();

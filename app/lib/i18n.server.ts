@@ -56,11 +56,24 @@ export function i18nextFor(locale: string): I18n {
   return instance;
 }
 
+const REMEMBERED_TEXTS_MAX = 5_000;
+
+/** Options of only strings, numbers and booleans as part of a key, else null (not remembered). */
+function plainValues(options: unknown): string | null {
+  if (typeof options !== "object" || options === null) return null;
+  for (const value of Object.values(options)) {
+    const type = typeof value;
+    if (type !== "string" && type !== "number" && type !== "boolean") return null;
+  }
+  return JSON.stringify(options);
+}
+
 /**
- * A label asked for without options (no count, no values) is the same text every time for a
- * kept instance, so its `t` functions remember it. A page asks for hundreds of labels, and
- * i18next's full lookup (key parsing, nesting, interpolation, plural rules) was the largest
- * single cost of rendering one.
+ * A label asked for with the same options (none, or plain values: a count, a name, a date) is the
+ * same text every time for a kept instance, so its `t` functions remember it. A page asks for
+ * hundreds of labels, and i18next's full lookup (key parsing, nesting, interpolation, plural
+ * rules) was the largest single cost of rendering one. Labels with values vary with the data, so
+ * at most REMEMBERED_TEXTS_MAX are kept (all are forgotten past it).
  */
 function rememberPlainTranslations(instance: I18n, locale: string) {
   const texts = new Map<string, string>();
@@ -69,11 +82,13 @@ function rememberPlainTranslations(instance: I18n, locale: string) {
     const t = getFixedT(lng, ns, keyPrefix) as (key: unknown, options?: unknown) => string;
     if ((lng !== null && lng !== locale) || keyPrefix || (ns && typeof ns !== "string")) return t;
     const remembering = (key: unknown, options?: unknown) => {
-      if (options !== undefined || typeof key !== "string") return t(key, options);
-      const id = `${ns ?? ""}:${key}`;
+      const values = options === undefined ? "" : plainValues(options);
+      if (values === null || typeof key !== "string") return t(key, options);
+      const id = `${ns ?? ""}:${key}\u0000${values}`;
       let text = texts.get(id);
       if (text === undefined) {
-        text = t(key);
+        text = t(key, options);
+        if (texts.size >= REMEMBERED_TEXTS_MAX) texts.clear();
         texts.set(id, text);
       }
       return text;

@@ -1,6 +1,7 @@
 import type { Database } from "../../db/client";
 import { BLOG_STRIP_SIZE, HOME_LIMITS, NEWS_STRIP_SIZE, TOP_PRODUCT_CATEGORIES, TRENDING_PRODUCT_CATEGORIES } from "~/lib/constants";
 import { activeSectionsQuery, bySectionKey, listNewsArticles, listPublishedBlogPosts } from "~/models/content.server";
+import { contentVersionQuery, keptForContentVersion, versionOf } from "~/models/content-version.server";
 import { listFeaturedProducts, listNewestProducts, mergeNewest, newestInCategoriesQueries, toProductCard, type Product } from "~/models/products.server";
 
 /** Managed-content sections the home page shows. */
@@ -17,12 +18,17 @@ export const HOME_SECTION_KEYS = [
 /**
  * Everything the home page shows from the database, in one D1 batch (one round trip): its
  * content sections, the product strips (the newest six serve both 'Latest' strips, as the spec
- * has it) and the news and blog strips.
+ * has it) and the news and blog strips. The same for everyone: kept until the content changes.
  */
-export async function loadHomePage(db: Database) {
+export function loadHomePage(db: Database, contentVersion: number) {
+  return keptForContentVersion(contentVersion, "home", () => readHomePage(db));
+}
+
+async function readHomePage(db: Database) {
   // Top and Trending share categories: each is read once, as deep as the deeper strip needs.
   const categories = [...new Set([...TOP_PRODUCT_CATEGORIES, ...TRENDING_PRODUCT_CATEGORIES])];
-  const [sections, newest, featured, news, blog, ...perCategory] = await db.batch([
+  const [version, sections, newest, featured, news, blog, ...perCategory] = await db.batch([
+    contentVersionQuery(db),
     activeSectionsQuery(db, HOME_SECTION_KEYS),
     listNewestProducts(db, Math.max(HOME_LIMITS.latest, HOME_LIMITS.latestBuyOffers)),
     listFeaturedProducts(db, HOME_LIMITS.featured),
@@ -31,7 +37,7 @@ export async function loadHomePage(db: Database) {
     ...newestInCategoriesQueries(db, categories, Math.max(HOME_LIMITS.top, HOME_LIMITS.trending)),
   ]);
   const rowsOf = (wanted: readonly string[]) => (perCategory as Product[][]).filter((_, i) => wanted.includes(categories[i]));
-  return {
+  const value = {
     sections: bySectionKey(sections),
     products: {
       top: mergeNewest(rowsOf(TOP_PRODUCT_CATEGORIES), HOME_LIMITS.top).map(toProductCard),
@@ -43,4 +49,5 @@ export async function loadHomePage(db: Database) {
     news,
     blog,
   };
+  return { version: versionOf(version), value };
 }

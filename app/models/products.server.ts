@@ -1,6 +1,7 @@
 import { asc, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { products } from "../../db/schema";
+import { contentVersionQuery, keptForContentVersion, versionOf } from "~/models/content-version.server";
 import {
   CATEGORY_FILTER_MAX_LENGTH,
   PAGE_MAX,
@@ -223,6 +224,17 @@ export function listFeaturedProducts(db: Database, limit: number) {
 
 export async function getProduct(db: Database, id: number) {
   return (await db.query.products.findFirst({ where: eq(products.id, id) })) ?? null;
+}
+
+/**
+ * A product as its page shows it to everyone, or null: kept until the content changes
+ * (`keptForContentVersion`). What acts on a product (the cart) reads it with `getProduct`.
+ */
+export function getProductForPage(db: Database, id: number, contentVersion: number) {
+  return keptForContentVersion(contentVersion, `product:${id}`, async () => {
+    const [version, rows] = await db.batch([contentVersionQuery(db), db.select().from(products).where(eq(products.id, id)).limit(1)]);
+    return { version: versionOf(version), value: rows[0] ?? null };
+  });
 }
 
 type RawProduct = {

@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // article strips cost more render time than their queries take.
   const [t, { sections, products, news, blog }, user] = await Promise.all([
     i18nServer.getFixedT(request),
-    loadHomePage(context.db),
+    context.contentVersion().then((version) => loadHomePage(context.db, version)),
     getUser(request, context),
   ]);
   const url = new URL(request.url);

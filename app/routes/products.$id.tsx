@@ -7,7 +7,7 @@ import { FALLBACK_PRODUCT_IMAGE } from "~/components/products/product-card";
 import { formatDate, formatPrice } from "~/lib/format";
 import { invariantResponse } from "~/lib/http";
 import { canonicalLink, pageMeta, rootMeta, socialMeta } from "~/lib/meta";
-import { getProduct, parseProductId } from "~/models/products.server";
+import { getProductForPage, parseProductId } from "~/models/products.server";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
 
 /** Visitors may get this page from the edge cache (members never do). */
@@ -24,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = parseProductId(params.id);
-  const product = id === null ? null : await getProduct(context.db, id);
+  const product = id === null ? null : await getProductForPage(context.db, id, await context.contentVersion());
   invariantResponse(product, 404);
   const origin = new URL(request.url).origin;
   return json({

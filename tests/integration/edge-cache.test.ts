@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import * as build from "../../build/server";
@@ -148,5 +149,50 @@ describe("the edge cache for visitors", () => {
     const again = await get("/products?category=Cache%20probe");
     expect(again.headers.get("X-Edge-Cache")).toBe("HIT");
     expect(withoutNonces(await again.text())).toBe(withoutNonces(fromMemory));
+  });
+});
+
+// A member's page is rendered afresh each time, but its public content (the home page's strips, a
+// product) is read once per content version (keptForContentVersion).
+describe("public content kept for members' pages", () => {
+  it("shows a member the home page's and a product's content as edited, through the app or elsewhere", async () => {
+    const member = await createUser();
+    const sid = await sessionCookie(member.id);
+    const [product] = await db.insert(schema.products).values({ title: "Kept probe valve", category: "Industrial", price: 100, currency: "USD" }).returning();
+    await db.insert(schema.cmsContent).values({ sectionKey: "hero", title: "Kept probe old hero" }).onConflictDoUpdate({ target: schema.cmsContent.sectionKey, set: { title: "Kept probe old hero" } });
+    forgetContentVersion();
+    expect(await (await get("/", sid)).text()).toContain("Kept probe old hero");
+    expect(await (await get(`/product/${product.id}`, sid)).text()).toContain("Kept probe valve");
+
+    // Through the app: an admin's edit shows on the next page.
+    const admin = await sessionCookie(null, true);
+    const saved = await post("/cms", { intent: "updateSection", sectionKey: "hero", title: "Kept probe hero", content: "x" }, admin);
+    expect(saved.status).toBe(302);
+    expect(await (await get("/", sid)).text()).toContain("Kept probe hero");
+
+    // Elsewhere: shown once this isolate reads the version again.
+    await db.update(schema.products).set({ title: "Kept probe valve, renamed" }).where(eq(schema.products.id, product.id));
+    forgetContentVersion();
+    expect(await (await get(`/product/${product.id}`, sid)).text()).toContain("Kept probe valve, renamed");
+  });
+
+  it("reads the content again only when the version changes", async () => {
+    const member = await createUser();
+    const sid = await sessionCookie(member.id);
+    const [product] = await db.insert(schema.products).values({ title: "Version probe pump", category: "Industrial" }).returning();
+    forgetContentVersion();
+    expect(await (await get(`/product/${product.id}`, sid)).text()).toContain("Version probe pump");
+    // A change with the version put back, as if nothing changed: the kept copy is what shows.
+    const [{ version }] = await db.select().from(schema.contentVersion);
+    await db.update(schema.products).set({ title: "Version probe pump, renamed" }).where(eq(schema.products.id, product.id));
+    await db.update(schema.contentVersion).set({ version });
+    forgetContentVersion();
+    const kept = await (await get(`/product/${product.id}`, sid)).text();
+    expect(kept).toContain("Version probe pump");
+    expect(kept).not.toContain("Version probe pump, renamed");
+    // The next version shows the change.
+    await db.update(schema.contentVersion).set({ version: version + 1 });
+    forgetContentVersion();
+    expect(await (await get(`/product/${product.id}`, sid)).text()).toContain("Version probe pump, renamed");
   });
 });

@@ -4,7 +4,7 @@ import { makeDb } from "../../db/client";
 import * as schema from "../../db/schema";
 import type { ProfilePlan } from "~/lib/constants";
 import { hashPassword } from "~/lib/password.server";
-import { forgetContentVersion } from "~/models/content-version.server";
+import { forgetContentVersion, getContentVersion } from "~/models/content-version.server";
 import { startSession } from "~/services/session.server";
 import { fetchWorker } from "./worker";
 
@@ -37,7 +37,7 @@ export function editedElsewhere() {
 }
 
 export function testContext(): AppLoadContext {
-  return { db, env, ctx: createExecutionContext(), nonce: "", local: true } as unknown as AppLoadContext;
+  return { db, env, ctx: createExecutionContext(), nonce: "", local: true, contentVersion: () => getContentVersion(() => db) } as unknown as AppLoadContext;
 }
 
 /** A session cookie ('sid=…') for the user, as if they had signed in. */
