@@ -4,7 +4,7 @@ import * as build from "./build/server";
 import { makeDb, type Database, type Env } from "./db/client";
 import { makeNonce } from "./load-context";
 import { forgetContentVersion, getContentVersion } from "./app/models/content-version.server";
-import { edgeCacheKey, findPage, isEdgeCacheable, isStorable, storePage, withFreshNonce } from "./app/lib/edge-cache.server";
+import { edgeCacheKey, findPage, isEdgeCacheable, isStorable, storePage } from "./app/lib/edge-cache.server";
 import { isLocalRequest } from "./app/lib/host";
 import { sweepExpired } from "./app/models/maintenance.server";
 import { recordIfPageView } from "./app/services/analytics.server";
@@ -24,8 +24,8 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext, nonce:
   const contentVersion = () => (version ??= getContentVersion(database));
   const cacheKey = isEdgeCacheable(request) ? await edgeCacheKey(request, { build: build.assets.version, content: await contentVersion() }) : null;
   if (cacheKey) {
-    const cached = await findPage(cacheKey);
-    if (cached) return { response: withFreshNonce(cached, nonce), bookmark: null, edge: "HIT" };
+    const cached = await findPage(cacheKey, nonce);
+    if (cached) return { response: cached, bookmark: null, edge: "HIT" };
   }
 
   const response = await handleRemixRequest(request, { db: database(), env, ctx, nonce, local, contentVersion });
@@ -43,8 +43,9 @@ export default {
     const nonce = makeNonce();
     const local = isLocalRequest(request);
     const { response, bookmark, edge } = await respond(request, env, ctx, nonce, local);
-    // Responses from Remix and the cache may have immutable headers; copy before adding ours.
-    const secured = new Response(response.body, response);
+    // Remix's responses may have immutable headers: copied before adding ours. A cached page is
+    // already a new response, made here.
+    const secured = edge === "HIT" ? response : new Response(response.body, response);
     for (const [name, value] of Object.entries(securityHeaders(nonce, local))) secured.headers.set(name, value);
     if (bookmark) secured.headers.append("Set-Cookie", bookmarkCookie(bookmark, local));
     if (edge) secured.headers.set("X-Edge-Cache", edge);

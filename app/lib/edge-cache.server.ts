@@ -46,17 +46,6 @@ export function isStorable(response: Response) {
   );
 }
 
-/**
- * A stored page with this response's nonce in every script tag: reusing one nonce for everyone
- * would let an injected script copy it.
- */
-export function withFreshNonce(cached: Response, nonce: string) {
-  return new HTMLRewriter()
-    .on("script[nonce]", { element: (script) => void script.setAttribute("nonce", nonce) })
-    .on("link[nonce]", { element: (link) => void link.setAttribute("nonce", nonce) })
-    .transform(cached);
-}
-
 /** The data centre's cache (`caches.default`; the DOM typings of `caches` do not know it). */
 function edgeCache() {
   return (caches as unknown as { default: Cache }).default;
@@ -64,42 +53,81 @@ function edgeCache() {
 
 // Pages this isolate served or stored lately, in front of the Cache API: a lookup there is a
 // subrequest, and a busy isolate asks for the same few pages again and again. Same keys, same
-// lifetime; the oldest go first past EDGE_MEMORY_MAX_BYTES.
-type KeptPage = { body: ArrayBuffer; status: number; headers: [string, string][]; expiresAt: number };
+// lifetime; the oldest go first past EDGE_MEMORY_MAX_BYTES. A page is kept in two parts: the
+// bytes before its first element with a nonce, sent as they are, and the rest (Remix's scripts
+// at the end of the body), which the nonce rewriter reads. Rewriting the whole home page cost
+// more than serving the rest of it.
+type KeptPage = { before: ArrayBuffer; from: ArrayBuffer; status: number; headers: [string, string][]; expiresAt: number };
 const keptPages = new Map<string, KeptPage>();
 let keptBytes = 0;
+
+const sizeOf = (page: KeptPage) => page.before.byteLength + page.from.byteLength;
 
 function forgetPage(url: string) {
   const page = keptPages.get(url);
   if (!page) return;
-  keptBytes -= page.body.byteLength;
+  keptBytes -= sizeOf(page);
   keptPages.delete(url);
 }
 
-async function keepPage(url: string, response: Response) {
+/** Where the first element with a nonce attribute starts (the body's length when none has one). */
+function firstNonceElement(body: Uint8Array) {
+  const attribute = new TextEncoder().encode(' nonce="');
+  let at = -1;
+  search: for (let i = body.indexOf(attribute[0]); i !== -1; i = body.indexOf(attribute[0], i + 1)) {
+    for (let j = 1; j < attribute.length; j++) if (body[i + j] !== attribute[j]) continue search;
+    at = i;
+    break;
+  }
+  // React escapes '<' in text and attribute values: the last one before the attribute opens its element.
+  return at === -1 ? body.length : body.lastIndexOf(0x3c, at);
+}
+
+/** A stored response's page, split for the nonce rewriter; `expiresAt` is when its shared lifetime ends. */
+async function readPage(response: Response): Promise<KeptPage> {
   const lifetime = Number(/\bs-maxage=(\d+)/.exec(response.headers.get("Cache-Control") ?? "")?.[1] ?? 0);
   const age = Number(response.headers.get("Age") ?? 0) || 0;
-  if (lifetime - age <= 0) return;
   const body = await response.arrayBuffer();
-  if (body.byteLength > EDGE_MEMORY_MAX_BYTES / 8) return;
+  const split = firstNonceElement(new Uint8Array(body));
+  return { before: body.slice(0, split), from: body.slice(split), status: response.status, headers: [...response.headers], expiresAt: Date.now() + (lifetime - age) * 1000 };
+}
+
+function keepPage(url: string, page: KeptPage) {
+  if (page.expiresAt <= Date.now() || sizeOf(page) > EDGE_MEMORY_MAX_BYTES / 8) return;
   forgetPage(url);
-  keptPages.set(url, { body, status: response.status, headers: [...response.headers], expiresAt: Date.now() + (lifetime - age) * 1000 });
-  keptBytes += body.byteLength;
+  keptPages.set(url, page);
+  keptBytes += sizeOf(page);
   for (const oldest of keptPages.keys()) {
     if (keptBytes <= EDGE_MEMORY_MAX_BYTES) break;
     forgetPage(oldest);
   }
 }
 
-/** A stored visitor's page for this key: from this isolate's memory, else the Cache API. */
-export async function findPage(key: Request): Promise<Response | null> {
+/**
+ * A kept page with this response's nonce on every element that had one (its scripts and
+ * preloads): reusing one nonce for everyone would let an injected script copy it.
+ */
+async function withFreshNonce(page: KeptPage, nonce: string) {
+  const rewritten = await new HTMLRewriter()
+    .on("[nonce]", { element: (element) => void element.setAttribute("nonce", nonce) })
+    .transform(new Response(page.from))
+    .arrayBuffer();
+  return new Response(new Blob([page.before, rewritten]), { status: page.status, headers: page.headers });
+}
+
+/**
+ * A stored visitor's page for this key, from this isolate's memory, else the Cache API, with
+ * `nonce` in place of the one it was stored with.
+ */
+export async function findPage(key: Request, nonce: string): Promise<Response | null> {
   const kept = keptPages.get(key.url);
-  if (kept && kept.expiresAt > Date.now()) return new Response(kept.body, { status: kept.status, headers: kept.headers });
+  if (kept && kept.expiresAt > Date.now()) return withFreshNonce(kept, nonce);
   forgetPage(key.url);
   const cached = await edgeCache().match(key);
   if (!cached) return null;
-  await keepPage(key.url, cached.clone());
-  return cached;
+  const page = await readPage(cached);
+  keepPage(key.url, page);
+  return withFreshNonce(page, nonce);
 }
 
 /**
@@ -108,5 +136,5 @@ export async function findPage(key: Request): Promise<Response | null> {
  * the next visitor's copy is.
  */
 export async function storePage(key: Request, response: Response) {
-  await Promise.all([edgeCache().put(key, response.clone()), keepPage(key.url, response)]).catch(() => {});
+  await Promise.all([edgeCache().put(key, response.clone()), readPage(response).then((page) => keepPage(key.url, page))]).catch(() => {});
 }
