@@ -20,8 +20,10 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext, nonce:
   const session = env.DB.withSession(bookmarkFrom(request) ?? "first-unconstrained");
   let db: Database | null = null;
   const database = () => (db ??= makeDb(session));
+  const wrote = request.method !== "GET" && request.method !== "HEAD";
+  // After an action's write, the same request's loaders read the version afresh.
   let version: Promise<number> | null = null;
-  const contentVersion = () => (version ??= getContentVersion(database));
+  const contentVersion = () => (version ??= getContentVersion(database, wrote ? 0 : undefined));
   const cacheKey = isEdgeCacheable(request) ? await edgeCacheKey(request, { build: build.assets.version, content: await contentVersion() }) : null;
   if (cacheKey) {
     const cached = await findPage(cacheKey, nonce);
@@ -29,7 +31,6 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext, nonce:
   }
 
   const response = await handleRemixRequest(request, { db: database(), env, ctx, nonce, local, contentVersion });
-  const wrote = request.method !== "GET" && request.method !== "HEAD";
   // Whoever wrote sees their edit at once: this isolate reads the content version afresh.
   if (wrote) forgetContentVersion();
   const bookmark = wrote ? session.getBookmark() : null;
