@@ -66,19 +66,48 @@ function handleLabelGroups(): string[][] {
  * package's own file, with the pure part of route matching kept between calls. A page request
  * matched paths about five times, each time flattening and ranking every route and compiling each
  * route tried into a new RegExp: a quarter of a product page's CPU. Kept: each route pattern's
- * compiled form, and the ranked branches of each routes array (the server never adds routes to an
- * array; the browser does, through lazy route discovery, and keeps the unchanged package).
+ * compiled form, and for each routes array its ranked branches and its last 1,000 paths' matches,
+ * handed out as copies (the server never adds routes to an array; the browser does, through lazy
+ * route discovery, and keeps the unchanged package). docs/decisions/0012-members-pages.md.
  */
 function serverRouter(): Plugin {
   const source = createRequire(import.meta.url).resolve("@remix-run/router"); // dist/router.cjs.js
   const edits: [string, string][] = [
     [
-      "  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n",
-      "  let branches = rankedBranches.get(routes);\n  if (!branches) {\n    branches = flattenRoutes(routes);\n    rankRouteBranches(branches);\n    rankedBranches.set(routes, branches);\n  }\n",
+      "  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n  let matches = null;\n  let decoded = decodePath(pathname);\n",
+      `  let known = keptRoutes.get(routes);
+  if (!known) {
+    let ranked = flattenRoutes(routes);
+    rankRouteBranches(ranked);
+    known = { branches: ranked, matches: new Map() };
+    keptRoutes.set(routes, known);
+  }
+  let branches = known.branches;
+  let matches = null;
+  let decoded = decodePath(pathname);
+  let matchKey = decoded + "\\u0000" + (allowPartial === true);
+  if (known.matches.has(matchKey)) return copyOfMatches(known.matches.get(matchKey));
+`,
+    ],
+    [
+      "    matches = matchRouteBranch(branches[i], decoded, allowPartial);\n  }\n  return matches;\n}\n",
+      `    matches = matchRouteBranch(branches[i], decoded, allowPartial);
+  }
+  if (known.matches.size >= 1000) known.matches.clear();
+  known.matches.set(matchKey, matches);
+  return copyOfMatches(matches);
+}
+// A kept answer as a new one: its own match objects, sharing one params object as matchRouteBranch's do.
+function copyOfMatches(matches) {
+  if (!matches) return null;
+  let params = Object.assign({}, matches[0] && matches[0].params);
+  return matches.map(match => Object.assign({}, match, { params }));
+}
+`,
     ],
     [
       "function compilePath(path, caseSensitive, end) {\n",
-      `const rankedBranches = new WeakMap();
+      `const keptRoutes = new WeakMap();
 const compiledPaths = new Map();
 function compilePath(path, caseSensitive, end) {
   const key = path + "\\u0000" + caseSensitive + "\\u0000" + end;
