@@ -16,8 +16,13 @@ async function signIn(page: Page, email: string) {
   await page.getByTestId("greeting").waitFor();
 }
 
-/** Every image in the locator has been fetched and decoded by the browser. */
+/**
+ * Every image in the locator has been fetched and decoded by the browser. The images load lazily,
+ * so each is brought into view first, as a person scrolling to it would.
+ */
 async function expectImagesLoaded(page: Page, selector: string, count: number) {
+  await page.locator(selector).nth(count - 1).waitFor();
+  for (const image of await page.locator(selector).all()) await image.scrollIntoViewIfNeeded();
   await page.waitForFunction(
     ([sel, n]) => {
       const images = [...document.querySelectorAll<HTMLImageElement>(sel as string)];
