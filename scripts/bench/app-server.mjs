@@ -2,7 +2,7 @@
 // benchmarks. Returns its URL and a stop function. Build first (`npm run build`).
 import "../offline-env.mjs";
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,6 +16,14 @@ function freePort() {
     });
     server.on("error", reject);
   });
+}
+
+const ticksPerMs = Number(execFileSync("getconf", ["CLK_TCK"]).toString()) / 1000;
+
+/** The app's own workerd processes: those in the process group of its `wrangler dev`. */
+function workerdPids(groupId) {
+  const rows = execFileSync("ps", ["-e", "-o", "pid=,pgid=,comm="]).toString().trim().split("\n");
+  return rows.map((row) => row.trim().split(/\s+/)).filter(([, pgid, comm]) => Number(pgid) === groupId && comm.startsWith("workerd")).map(([pid]) => pid);
 }
 
 /** `inspectorPort` opens the Worker to DevTools (CPU profiles); benchmarks leave it closed. */
@@ -44,10 +52,27 @@ export async function startApp({ inspectorPort } = {}) {
     if (Date.now() > deadline) throw new Error("the app did not start within 90 s");
     await new Promise((r) => setTimeout(r, 250));
   }
+  let pids = null;
   return {
     url,
     /** The process group of `wrangler dev` and the runtime it started. */
     pid: server.pid,
+    /**
+     * CPU time the app's runtime (workerd) has used so far, read from /proc (Linux): per request,
+     * it hardly moves when the machine is busy with other work, unlike requests per second.
+     */
+    runtimeCpuMs() {
+      pids ??= workerdPids(server.pid);
+      if (pids.length === 0) throw new Error("the app's workerd process was not found");
+      return pids.reduce((sum, pid) => {
+        try {
+          const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+          return sum + (Number(fields[11]) + Number(fields[12])) / ticksPerMs; // utime + stime
+        } catch {
+          return sum;
+        }
+      }, 0);
+    },
     stop() {
       try {
         process.kill(-server.pid, "SIGTERM");

@@ -1,25 +1,31 @@
 // `npm run bench:load`: the built app under wrangler dev on loopback, each page and a static
 // asset driven by autocannon (10 connections, BENCH_SECONDS each, default 10), cached (a
 // visitor: served from the edge cache after the first request) and uncached (the same request
-// with a cookie, which the edge cache never serves). Prints requests/s, p50 and the share of the
-// static asset's throughput (measured between the pages, against the runs on either side); for the
-// home page also a crawler's cached request (no page view to record). Loopback only; every run is
-// bounded in time.
+// with a cookie, which the edge cache never serves). Prints requests/s, p50, the share of the
+// static asset's throughput (measured between the pages, against the runs on either side) and
+// the runtime's CPU per request; for the home page also a crawler's cached request (no page view
+// to record). This machine's speed drifts from run to run: BENCH_ROUNDS=3 drives every row three
+// times and prints the medians. Loopback only; every run is bounded in time.
 import autocannon from "autocannon";
 import { readdirSync, statSync } from "node:fs";
 import { startApp } from "./app-server.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 const asset = readdirSync("build/client/assets").find((name) => name.startsWith("entry.client") && name.endsWith(".js"));
-
-function drive(url, headers = {}) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 10, duration: seconds, headers }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const app = await startApp();
 try {
+  /** One autocannon run, with the runtime's CPU time per answered request. */
+  async function drive(url, headers = {}) {
+    const cpuBefore = app.runtimeCpuMs();
+    const result = await new Promise((resolve, reject) => {
+      autocannon({ url, connections: 10, duration: seconds, headers }, (error, r) => (error ? reject(error) : resolve(r)));
+    });
+    return { rps: result.requests.average, p50: result.latency.p50, errors: result.errors + result.non2xx, cpu: (app.runtimeCpuMs() - cpuBefore) / Math.max(1, result.requests.total) };
+  }
+
   const first = async (path) => (await fetch(`${app.url}${path}`)).text();
   const companies = await first("/companies").catch(() => "");
   const blog = await first("/blog").catch(() => "");
@@ -30,21 +36,6 @@ try {
   const only = process.env.BENCH_PATHS?.split(",");
   const pages = only ? allPages.filter((path) => only.includes(path)) : allPages;
 
-  // This machine's speed drifts: the static asset runs before the first page and after each one,
-  // and a row's share is against the static runs on either side of it.
-  const rows = [];
-  const staticRuns = [];
-  const assetKb = (statSync(`build/client/assets/${asset}`).size / 1024).toFixed(1);
-  const driveStatic = async () => {
-    const result = await drive(`${app.url}/assets/${asset}`);
-    staticRuns.push(result.requests.average);
-    return result;
-  };
-  const row = (path, mode, result) => ({ path, mode, rps: result.requests.average, p50: result.latency.p50, errors: result.errors + result.non2xx });
-  const staticResult = await driveStatic();
-  rows.push({ ...row(`/assets/${asset} (static, ${assetKb} KB)`, "-", staticResult), static: [0, 0] });
-  rows.push({ ...row("/robots.txt (Worker, no React)", "-", await drive(`${app.url}/robots.txt`)), static: [0, 1] });
-  await driveStatic();
   // A person's request is also a page view, recorded in D1 after the answer; a crawler's is not.
   // The home page's extra row shows what serving a cached page costs without that write.
   const modes = {
@@ -52,24 +43,53 @@ try {
     cached: {},
     "cached, crawler": { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
   };
-  for (const path of pages) {
-    const before = staticRuns.length - 1;
-    const pageRows = [];
-    for (const mode of path === "/" ? ["uncached", "cached", "cached, crawler"] : ["uncached", "cached"]) {
-      if (mode !== "uncached") await first(path);
-      pageRows.push(row(path, mode, await drive(`${app.url}${path}`, modes[mode])));
+  const assetKb = (statSync(`build/client/assets/${asset}`).size / 1024).toFixed(1);
+  const staticPath = `/assets/${asset} (static, ${assetKb} KB)`;
+  // Each row's runs, over the rounds: { path, mode, runs: [{ rps, p50, errors, cpu, share }] }.
+  const rows = new Map();
+  const record = (path, mode, run) => {
+    const key = `${path}\n${mode}`;
+    if (!rows.has(key)) rows.set(key, { path, mode, runs: [] });
+    rows.get(key).runs.push(run);
+  };
+  const staticRps = [];
+
+  for (let round = 0; round < rounds; round++) {
+    // The static asset runs before the first page and after each one; a row's share is against
+    // the static runs on either side of it.
+    let before = await drive(`${app.url}/assets/${asset}`);
+    staticRps.push(before.rps);
+    record(staticPath, "-", { ...before, share: 1 });
+    const robots = await drive(`${app.url}/robots.txt`);
+    const afterRobots = await drive(`${app.url}/assets/${asset}`);
+    staticRps.push(afterRobots.rps);
+    record("/robots.txt (Worker, no React)", "-", { ...robots, share: robots.rps / ((before.rps + afterRobots.rps) / 2) });
+    before = afterRobots;
+    for (const path of pages) {
+      const runs = [];
+      for (const mode of path === "/" ? ["uncached", "cached", "cached, crawler"] : ["uncached", "cached"]) {
+        if (mode !== "uncached") await first(path);
+        runs.push([mode, await drive(`${app.url}${path}`, modes[mode])]);
+      }
+      const after = await drive(`${app.url}/assets/${asset}`);
+      staticRps.push(after.rps);
+      for (const [mode, run] of runs) record(path, mode, { ...run, share: run.rps / ((before.rps + after.rps) / 2) });
+      before = after;
     }
-    await driveStatic();
-    rows.push(...pageRows.map((r) => ({ ...r, static: [before, before + 1] })));
   }
-  const sorted = [...staticRuns].sort((a, b) => a - b);
-  console.log(`\n10 connections, ${seconds} s per row, loopback, this machine (${new Date().toISOString()})`);
-  console.log(`static asset over ${staticRuns.length} runs: ${sorted[0].toFixed(0)} / ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} / ${sorted.at(-1).toFixed(0)} requests/s (min / median / max)\n`);
-  console.log("| path | mode | requests/s | p50 | share of static | errors |");
-  console.log("|---|---|---|---|---|---|");
-  for (const r of rows) {
-    const reference = (staticRuns[r.static[0]] + staticRuns[r.static[1]]) / 2;
-    console.log(`| ${r.path} | ${r.mode} | ${r.rps.toFixed(0)} | ${r.p50} ms | ${(r.rps / reference).toFixed(2)} | ${r.errors} |`);
+
+  const sorted = [...staticRps].sort((a, b) => a - b);
+  console.log(`\n10 connections, ${seconds} s per run, ${rounds} round${rounds > 1 ? "s (medians)" : ""}, loopback, this machine (${new Date().toISOString()})`);
+  console.log(`static asset over ${staticRps.length} runs: ${sorted[0].toFixed(0)} / ${median(sorted).toFixed(0)} / ${sorted.at(-1).toFixed(0)} requests/s (min / median / max)`);
+  console.log("CPU per request: the app's runtime (workerd, all its threads), over each run.\n");
+  const shares = rounds > 1 ? " | shares in each round" : "";
+  console.log(`| path | mode | requests/s | p50 | share of static | CPU per request | errors${shares} |`);
+  console.log(`|---|---|---|---|---|---|---${rounds > 1 ? "|---" : ""}|`);
+  for (const { path, mode, runs } of rows.values()) {
+    const m = (key) => median(runs.map((r) => r[key]));
+    const each = rounds > 1 ? ` | ${runs.map((r) => r.share.toFixed(2)).join(" ")}` : "";
+    const errors = runs.reduce((sum, r) => sum + r.errors, 0);
+    console.log(`| ${path} | ${mode} | ${m("rps").toFixed(0)} | ${m("p50")} ms | ${m("share").toFixed(2)} | ${m("cpu").toFixed(2)} ms | ${errors}${each} |`);
   }
 } finally {
   app.stop();
