@@ -57,8 +57,11 @@ function edgeCache() {
 // bytes before its first element with a nonce, sent as they are, and the rest (Remix's scripts
 // at the end of the body), which the nonce rewriter reads. Rewriting the whole home page cost
 // more than serving the rest of it.
-type KeptPage = { before: ArrayBuffer; from: ArrayBuffer; status: number; headers: [string, string][]; expiresAt: number };
+type KeptPage = { before: Bytes; from: Bytes; status: number; headers: [string, string][]; expiresAt: number };
 const keptPages = new Map<string, KeptPage>();
+type Bytes = Uint8Array<ArrayBuffer>;
+// (TextEncoder's typing allows a shared buffer, which it never returns.)
+const bytesOf = (text: string) => new TextEncoder().encode(text) as Bytes;
 let keptBytes = 0;
 
 const sizeOf = (page: KeptPage) => page.before.byteLength + page.from.byteLength;
@@ -70,26 +73,21 @@ function forgetPage(url: string) {
   keptPages.delete(url);
 }
 
-/** Where the first element with a nonce attribute starts (the body's length when none has one). */
-function firstNonceElement(body: Uint8Array) {
-  const attribute = new TextEncoder().encode(' nonce="');
-  let at = -1;
-  search: for (let i = body.indexOf(attribute[0]); i !== -1; i = body.indexOf(attribute[0], i + 1)) {
-    for (let j = 1; j < attribute.length; j++) if (body[i + j] !== attribute[j]) continue search;
-    at = i;
-    break;
-  }
-  // React escapes '<' in text and attribute values: the last one before the attribute opens its element.
-  return at === -1 ? body.length : body.lastIndexOf(0x3c, at);
-}
-
 /** A stored response's page, split for the nonce rewriter; `expiresAt` is when its shared lifetime ends. */
 async function readPage(response: Response): Promise<KeptPage> {
   const lifetime = Number(/\bs-maxage=(\d+)/.exec(response.headers.get("Cache-Control") ?? "")?.[1] ?? 0);
   const age = Number(response.headers.get("Age") ?? 0) || 0;
-  const body = await response.arrayBuffer();
-  const split = firstNonceElement(new Uint8Array(body));
-  return { before: body.slice(0, split), from: body.slice(split), status: response.status, headers: [...response.headers], expiresAt: Date.now() + (lifetime - age) * 1000 };
+  const html = await response.text();
+  const attribute = html.indexOf(' nonce="');
+  // React escapes '<' in text and attribute values: the last one before the attribute opens its element.
+  const split = attribute === -1 ? html.length : html.lastIndexOf("<", attribute);
+  return {
+    before: bytesOf(html.slice(0, split)),
+    from: bytesOf(html.slice(split)),
+    status: response.status,
+    headers: [...response.headers],
+    expiresAt: Date.now() + (lifetime - age) * 1000,
+  };
 }
 
 function keepPage(url: string, page: KeptPage) {

@@ -5,7 +5,7 @@ import { contentVersionQuery, keptForContentVersion, versionOf } from "~/models/
 import { listFeaturedProducts, listNewestProducts, mergeNewest, newestInCategoriesQueries, toProductCard, type Product } from "~/models/products.server";
 
 /** Managed-content sections the home page shows. */
-export const HOME_SECTION_KEYS = [
+const HOME_SECTION_KEYS = [
   "hero",
   "email_marketing",
   "success_stories",
