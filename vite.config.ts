@@ -3,11 +3,11 @@ import { vitePlugin as remix, cloudflareDevProxyVitePlugin } from "@remix-run/de
 import tailwindcss from "@tailwindcss/vite";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { defineConfig, type Plugin } from "vite";
 import { labelFile, labelFiles } from "./app/lib/label-files";
 import { getLoadContext } from "./load-context";
 import { remixOptions } from "./remix.config";
+import { serverRouterSource } from "./scripts/server-router.mjs";
 
 const app = new URL("./app", import.meta.url).pathname;
 
@@ -61,79 +61,14 @@ function handleLabelGroups(): string[][] {
   });
 }
 
-/**
- * The Worker's copy of @remix-run/router (wrangler.toml's [alias] points the Worker at it): the
- * package's own file, with the pure part of route matching kept between calls. A page request
- * matched paths about five times, each time flattening and ranking every route and compiling each
- * route tried into a new RegExp: a quarter of a product page's CPU. Kept: each route pattern's
- * compiled form, and for each routes array its ranked branches and its last 1,000 paths' matches,
- * handed out as copies (the server never adds routes to an array; the browser does, through lazy
- * route discovery, and keeps the unchanged package). docs/decisions/0012-members-pages.md.
- */
+/** The Worker's copy of @remix-run/router, with route matching's pure work kept (scripts/server-router.mjs). */
 function serverRouter(): Plugin {
-  const source = createRequire(import.meta.url).resolve("@remix-run/router"); // dist/router.cjs.js
-  const edits: [string, string][] = [
-    [
-      "  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n  let matches = null;\n  let decoded = decodePath(pathname);\n",
-      `  let known = keptRoutes.get(routes);
-  if (!known) {
-    let ranked = flattenRoutes(routes);
-    rankRouteBranches(ranked);
-    known = { branches: ranked, matches: new Map() };
-    keptRoutes.set(routes, known);
-  }
-  let branches = known.branches;
-  let matches = null;
-  let decoded = decodePath(pathname);
-  let matchKey = decoded + "\\u0000" + (allowPartial === true);
-  if (known.matches.has(matchKey)) return copyOfMatches(known.matches.get(matchKey));
-`,
-    ],
-    [
-      "    matches = matchRouteBranch(branches[i], decoded, allowPartial);\n  }\n  return matches;\n}\n",
-      `    matches = matchRouteBranch(branches[i], decoded, allowPartial);
-  }
-  if (known.matches.size >= 1000) known.matches.clear();
-  known.matches.set(matchKey, matches);
-  return copyOfMatches(matches);
-}
-// A kept answer as a new one: its own match objects, sharing one params object as matchRouteBranch's do.
-function copyOfMatches(matches) {
-  if (!matches) return null;
-  let params = Object.assign({}, matches[0] && matches[0].params);
-  return matches.map(match => Object.assign({}, match, { params }));
-}
-`,
-    ],
-    [
-      "function compilePath(path, caseSensitive, end) {\n",
-      `const keptRoutes = new WeakMap();
-const compiledPaths = new Map();
-function compilePath(path, caseSensitive, end) {
-  const key = path + "\\u0000" + caseSensitive + "\\u0000" + end;
-  let compiled = compiledPaths.get(key);
-  if (!compiled) {
-    if (compiledPaths.size >= 1000) compiledPaths.clear();
-    compiled = compilePathOnce(path, caseSensitive, end);
-    compiledPaths.set(key, compiled);
-  }
-  return compiled;
-}
-function compilePathOnce(path, caseSensitive, end) {\n`,
-    ],
-    ["//# sourceMappingURL=router.cjs.js.map", ""],
-  ];
   return {
     name: "server-router",
     apply: "build",
     writeBundle(options) {
       if (this.environment.name !== "ssr") return;
-      let code = readFileSync(source, "utf8");
-      for (const [from, to] of edits) {
-        if (code.split(from).length !== 2) throw new Error(`server-router: ${source} has changed; look again at the edits in vite.config.ts`);
-        code = code.replace(from, () => to);
-      }
-      writeFileSync(`${options.dir}/router.cjs.js`, code);
+      writeFileSync(`${options.dir}/router.cjs.js`, serverRouterSource());
     },
   };
 }
