@@ -438,9 +438,16 @@ export const pageViews = sqliteTable(
   (t) => [index("page_views_created_idx").on(t.createdAt), index("page_views_created_path_idx").on(t.createdAt, t.path)],
 );
 
-// Daily rollups of page_views, kept up to date by the same batch that records a view, so the
-// dashboard reads a few hundred rows for 90 days instead of every view (DECISIONS 10). Days are
-// UTC dates ('2026-11-23'); a visitor is a daily-salted hash, so a visitor-day is the unit.
+// Daily rollups of page_views, so the dashboard reads a few hundred rows for 90 days instead of
+// every view (DECISIONS 10). Views are folded into them in bulk, after they are written: at least
+// once a minute while views arrive, and before the dashboard reads (app/models/analytics.server.ts).
+// Days are UTC dates ('2026-11-23'); a visitor is a daily-salted hash, so a visitor-day is the unit.
+
+/** One row: the id of the last page view folded into the rollups (views are folded in id order). */
+export const analyticsFolded = sqliteTable("analytics_folded", {
+  id: integer("id").primaryKey(),
+  throughId: integer("through_id").notNull(),
+});
 
 /**
  * One row per visitor and day (a session): their views, first and last view time, and the device

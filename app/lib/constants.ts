@@ -193,13 +193,20 @@ export const ANALYTICS_TOP_COUNTRIES = 5;
 export const ANALYTICS_PATH_MAX_LENGTH = 300;
 /**
  * Page views that arrive together are written together: the first opens a batch and writes it
- * this long after, with whatever views joined it. A batch is six statements however many views it
- * holds (one JSON parameter), so a busy site writes a view for a fraction of a statement; the
- * dashboard is a tenth of a second behind. At most this many views a batch keep that parameter
- * small (a path is at most ANALYTICS_PATH_MAX_LENGTH characters).
+ * this long after, with whatever views joined it, in one statement (one JSON parameter). At most
+ * this many views a batch keep that parameter small (a path is at most ANALYTICS_PATH_MAX_LENGTH
+ * characters).
  */
 export const ANALYTICS_BATCH_DELAY_MS = 100;
 export const ANALYTICS_BATCH_MAX_VIEWS = 100;
+/**
+ * The daily rollups take in written views in bulk: a Worker that writes views folds them at most
+ * this often, and the dashboard folds whatever is left before it reads, so its figures are exact.
+ */
+export const ANALYTICS_FOLD_INTERVAL_MS = 60_000;
+/** A fold takes at most this many views in one batch, and at most this many batches in one go. */
+export const ANALYTICS_FOLD_MAX_VIEWS = 5_000;
+export const ANALYTICS_FOLD_MAX_BATCHES = 20;
 
 export const TOAST_DURATION_MS = 5_000;
 

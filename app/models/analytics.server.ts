@@ -1,5 +1,11 @@
 import type { Database } from "../../db/client";
-import { ANALYTICS_REALTIME_MINUTES, ANALYTICS_TOP_COUNTRIES, ANALYTICS_TOP_PAGES } from "~/lib/constants";
+import {
+  ANALYTICS_FOLD_MAX_BATCHES,
+  ANALYTICS_FOLD_MAX_VIEWS,
+  ANALYTICS_REALTIME_MINUTES,
+  ANALYTICS_TOP_COUNTRIES,
+  ANALYTICS_TOP_PAGES,
+} from "~/lib/constants";
 import { daysBetween, percentChange, periodsOf, utcDay, type AnalyticsRange, type Device } from "~/lib/analytics";
 
 export interface PageView {
@@ -10,41 +16,57 @@ export interface PageView {
   at: number;
 }
 
-/** Stores one page view and brings the day's rollups up to date (see `recordPageViews`). */
+/** Stores one page view (see `recordPageViews`). */
 export function recordPageView(db: Database, view: PageView) {
   return recordPageViews(db, [view]);
 }
 
-// The views of a batch as rows, from one JSON parameter: six statements write any number of views.
-const BATCH = `with v as (
-    select key as n, value ->> 0 as path, value ->> 1 as hash, value ->> 2 as device, value ->> 3 as country, value ->> 4 as at, value ->> 5 as day
-    from json_each(?1)),
-  g as (select day, hash, count(*) as views, min(at) as first_at, max(at) as last_at, min(n) as first_n from v group by day, hash)`;
-// A visitor-day of the batch with the visitor's row as it was before the batch (s.* null when new).
-const GROUPS = "g left join analytics_visitor_days s on s.day = g.day and s.visitor_hash = g.hash";
-// A visitor-day that is new in this batch, with the device and country of its first view.
-const NEWCOMERS = `${BATCH}, fresh as (
-    select g.day, v.device, coalesce(v.country, '') as country from ${GROUPS} join v on v.n = g.first_n where s.day is null)`;
-
 /**
- * Stores page views and brings the days' rollups up to date in one batch (one transaction, one
- * round trip) of six statements, however many views. The figures are those of the views written
- * one by one: a visitor-day's totals and segments compare the visitor's row as it was before the
- * batch with what the batch adds, and only then is the row written. A visitor-day's device and
- * country are those of its first view.
+ * Stores page views, any number in one statement (one JSON parameter). Only the raw views: the
+ * rollups take them in later, in bulk (`foldPageViews`), which costs a view a fraction of what
+ * bringing five tables up to date for every batch did.
  */
 export async function recordPageViews(db: Database, views: PageView[]) {
   if (views.length === 0) return;
+  const rows = JSON.stringify(views.map((v) => [v.path, v.visitorHash, v.device, v.country, v.at]));
+  await db.$client
+    .prepare(
+      `insert into page_views (path, visitor_hash, device, country, created_at)
+       select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 from json_each(?1) order by key`,
+    )
+    .bind(rows)
+    .run();
+}
+
+// The views not yet folded, oldest first, at most ?1 of them: rows by id after the mark.
+const PENDING = `with v as (
+    select id as n, path, visitor_hash as hash, device, country, created_at as at, date(created_at / 1000, 'unixepoch') as day
+    from page_views where id > coalesce((select through_id from analytics_folded where id = 1), 0) order by id limit ?1),
+  g as (select day, hash, count(*) as views, min(at) as first_at, max(at) as last_at, min(n) as first_n from v group by day, hash)`;
+// A visitor-day of the fold with the visitor's row as it was before it (s.* null when new).
+const GROUPS = "g left join analytics_visitor_days s on s.day = g.day and s.visitor_hash = g.hash";
+// A visitor-day that is new in this fold, with the device and country of its first view.
+const NEWCOMERS = `${PENDING}, fresh as (
+    select g.day, v.device, coalesce(v.country, '') as country from ${GROUPS} join v on v.n = g.first_n where s.day is null)`;
+
+/**
+ * Brings the days' rollups up to date with the oldest `max` views not yet folded, in one batch
+ * (one transaction, one round trip), and moves the mark past them; resolves with how many it
+ * folded. Folding in one go or in pieces gives the figures of the views taken one by one: a
+ * visitor-day's totals and segments compare the visitor's row as it was before the fold with what
+ * the fold adds, and only then is the row written. A visitor-day's device and country are those
+ * of its first view. Two folds at once cannot take the same views: each batch is a transaction.
+ */
+export async function foldPageViews(db: Database, max = ANALYTICS_FOLD_MAX_VIEWS) {
   const d1 = db.$client;
-  const rows = JSON.stringify(views.map((v) => [v.path, v.visitorHash, v.device, v.country, v.at, utcDay(v.at)]));
-  const statement = (sql: string) => d1.prepare(sql).bind(rows);
-  await d1.batch([
-    statement(`${BATCH} insert into page_views (path, visitor_hash, device, country, created_at) select path, hash, device, country, at from v order by n`),
-    statement(`${BATCH} insert into analytics_days (day) select distinct day from v where true on conflict (day) do nothing`),
+  const statement = (sql: string) => d1.prepare(sql).bind(max);
+  const [count] = await d1.batch<{ folded: number }>([
+    statement(`${PENDING} select count(*) as folded from v`),
+    statement(`${PENDING} insert into analytics_days (day) select distinct day from v where true on conflict (day) do nothing`),
     // Sums of what each view would add alone: a bounce is a visitor-day of one view, and a visit
     // lasts from its first view to its last.
     statement(
-      `${BATCH}, d as (
+      `${PENDING}, d as (
          select g.day, sum(g.views) as views, sum(s.day is null) as visitors,
            sum((coalesce(s.views, 0) + g.views = 1) - (coalesce(s.views, 0) = 1)) as bounces,
            sum(coalesce((max(s.last_at, g.last_at) - min(s.first_at, g.first_at)) - (s.last_at - s.first_at), g.last_at - g.first_at)) as duration
@@ -61,16 +83,35 @@ export async function recordPageViews(db: Database, views: PageView[]) {
        on conflict (day, kind, value) do update set visitors = visitors + excluded.visitors`,
     ),
     statement(
-      `${BATCH} insert into analytics_page_days (day, path, views) select day, path, count(*) from v group by day, path
+      `${PENDING} insert into analytics_page_days (day, path, views) select day, path, count(*) from v group by day, path
        on conflict (day, path) do update set views = views + excluded.views`,
     ),
     statement(
-      `${BATCH} insert into analytics_visitor_days (day, visitor_hash, views, first_at, last_at, device, country)
+      `${PENDING} insert into analytics_visitor_days (day, visitor_hash, views, first_at, last_at, device, country)
        select g.day, g.hash, g.views, g.first_at, g.last_at, v.device, coalesce(v.country, '') from g join v on v.n = g.first_n where true
        on conflict (day, visitor_hash) do update set
          views = views + excluded.views, first_at = min(first_at, excluded.first_at), last_at = max(last_at, excluded.last_at)`,
     ),
+    statement(
+      `${PENDING} insert into analytics_folded (id, through_id) select 1, max(n) from v having count(*) > 0
+       on conflict (id) do update set through_id = excluded.through_id`,
+    ),
   ]);
+  return num(count.results[0]?.folded);
+}
+
+/**
+ * Folds every view written so far, in batches of `ANALYTICS_FOLD_MAX_VIEWS`, at most
+ * `ANALYTICS_FOLD_MAX_BATCHES` of them (a backlog beyond that is left to the next call).
+ */
+export async function foldAllPageViews(db: Database) {
+  let total = 0;
+  for (let batch = 0; batch < ANALYTICS_FOLD_MAX_BATCHES; batch++) {
+    const folded = await foldPageViews(db);
+    total += folded;
+    if (folded < ANALYTICS_FOLD_MAX_VIEWS) break;
+  }
+  return total;
 }
 
 type D1 = Database["$client"];
@@ -216,11 +257,13 @@ const share = (part: number, whole: number) => (whole ? (part / whole) * 100 : 0
 
 /**
  * The dashboard's figures for a range, with each headline's change against the previous period
- * of the same length, in one batch (one round trip to D1) in the usual case. Sessions are
+ * of the same length, once the views not yet folded are in the rollups: one batch (one round trip
+ * to D1) to fold and one to read, in the usual case. Sessions are
  * visitor-days (the visitor hash changes every day): bounce rate is the share of them with one
  * view, duration runs from their first view to their last.
  */
 export async function loadDashboard(db: Database, range: AnalyticsRange, now = Date.now()) {
+  await foldAllPageViews(db);
   const d1 = db.$client;
   const periods = periodsOf(range, now);
   const { statements, read } =

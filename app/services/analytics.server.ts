@@ -1,8 +1,8 @@
 import { makeDb, type Env } from "../../db/client";
-import { ANALYTICS_BATCH_DELAY_MS, ANALYTICS_BATCH_MAX_VIEWS, ANALYTICS_PATH_MAX_LENGTH } from "~/lib/constants";
+import { ANALYTICS_BATCH_DELAY_MS, ANALYTICS_BATCH_MAX_VIEWS, ANALYTICS_FOLD_INTERVAL_MS, ANALYTICS_PATH_MAX_LENGTH } from "~/lib/constants";
 import { clientAddress } from "~/lib/http";
 import { deviceClass, isPageView, utcDay } from "~/lib/analytics";
-import { recordPageViews, type PageView } from "~/models/analytics.server";
+import { foldAllPageViews, recordPageViews, type PageView } from "~/models/analytics.server";
 
 async function sha256(text: string) {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -61,10 +61,12 @@ export async function recordIfPageView(request: Request, response: Response, env
 }
 
 // Writing each view on its own cost more than serving a cached page: under load, views that
-// arrive within ANALYTICS_BATCH_DELAY_MS share one D1 batch. The request that opens a batch
+// arrive within ANALYTICS_BATCH_DELAY_MS share one statement. The request that opens a batch
 // writes it in its own waitUntil, so the isolate lives until it is written; the views that join
 // it await nothing of another request's (the runtime does not allow that).
 let openBatch: PageView[] | null = null;
+// When this isolate last folded written views into the rollups (0: not yet).
+let lastFoldAt = 0;
 
 async function joinBatch(view: PageView, env: Env) {
   if (openBatch && openBatch.length < ANALYTICS_BATCH_MAX_VIEWS) {
@@ -75,6 +77,12 @@ async function joinBatch(view: PageView, env: Env) {
   openBatch = batch;
   await new Promise((resolve) => setTimeout(resolve, ANALYTICS_BATCH_DELAY_MS));
   if (openBatch === batch) openBatch = null;
-  await recordPageViews(makeDb(env.DB), batch);
+  const db = makeDb(env.DB);
+  await recordPageViews(db, batch);
+  // The rollups take in what was written, this isolate's and others', once a minute at most.
+  if (view.at - lastFoldAt >= ANALYTICS_FOLD_INTERVAL_MS) {
+    lastFoldAt = view.at;
+    await foldAllPageViews(db);
+  }
   return true;
 }

@@ -2,9 +2,9 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import type { Device } from "~/lib/analytics";
-import { eq, like } from "drizzle-orm";
-import { ANALYTICS_BATCH_MAX_VIEWS } from "~/lib/constants";
-import { loadDashboard, recordPageView, recordPageViews } from "~/models/analytics.server";
+import { eq, like, sql } from "drizzle-orm";
+import { ANALYTICS_BATCH_MAX_VIEWS, ANALYTICS_FOLD_INTERVAL_MS } from "~/lib/constants";
+import { foldAllPageViews, foldPageViews, loadDashboard, recordPageView, recordPageViews } from "~/models/analytics.server";
 import { recordIfPageView, visitorHash } from "~/services/analytics.server";
 import { db, get, ORIGIN, sessionCookie } from "../support/factories";
 import { fetchWorker } from "../support/worker";
@@ -176,27 +176,57 @@ describe("recording page views", () => {
     expect(await Promise.all(views)).toEqual(views.map(() => true));
     const written = await db.select().from(schema.pageViews).where(like(schema.pageViews.path, "/together/%"));
     expect(written.map((v) => v.path).sort()).toEqual(views.map((_, i) => `/together/${i}`).sort());
+    await foldAllPageViews(db);
     const [rollup] = await db.select().from(schema.analyticsDays).where(eq(schema.analyticsDays.day, "2031-07-01"));
     expect(rollup).toMatchObject({ views: views.length, visitors: views.length, bounces: views.length });
   });
 
-  it("gives the same figures for views written in batches as written one by one", async () => {
+  it("folds written views into the rollups once a minute at most, and the dashboard folds the rest before it reads", async () => {
+    const start = Date.UTC(2040, 0, 1, 12);
+    const rollup = async () => (await db.select().from(schema.analyticsDays).where(eq(schema.analyticsDays.day, "2040-01-01")))[0]?.views ?? 0;
+    const pending = async () => db.$count(schema.pageViews, sql`id > (select through_id from analytics_folded)`);
+    const view = (at: number) => recordIfPageView(request("/fold", { headers: { "CF-Connecting-IP": "198.51.100.200" } }), html(), env, at);
+    expect(await view(start)).toBe(true);
+    expect([await rollup(), await pending()]).toEqual([1, 0]);
+    expect(await view(start + 1_000)).toBe(true);
+    expect([await rollup(), await pending()]).toEqual([1, 1]);
+    expect(await view(start + ANALYTICS_FOLD_INTERVAL_MS)).toBe(true);
+    expect([await rollup(), await pending()]).toEqual([3, 0]);
+    expect(await view(start + ANALYTICS_FOLD_INTERVAL_MS + 1_000)).toBe(true);
+    expect(await rollup()).toBe(3);
+    const dashboard = await loadDashboard(db, "24h", start + 2 * ANALYTICS_FOLD_INTERVAL_MS);
+    expect(dashboard).toMatchObject({ visitors: { value: 1 }, pageViews: { value: 4 } });
+    expect(dashboard.topPages).toContainEqual({ path: "/fold", views: 4 });
+    expect([await rollup(), await pending()]).toEqual([4, 0]);
+  });
+
+  it("gives the same figures however the views are folded: one by one, in one go or in pieces", async () => {
     const figures = async () => Promise.all((["24h", "7d", "30d", "90d"] as const).map((range) => loadDashboard(db, range, NOW)));
     const clear = () => db.batch([db.delete(schema.pageViews), db.delete(schema.analyticsDays), db.delete(schema.analyticsVisitorDays), db.delete(schema.analyticsSegmentDays), db.delete(schema.analyticsPageDays)]);
     const known = VIEWS.map(([visitor, path, device, country, time]) => ({ visitorHash: `visitor-${visitor}`, path, device, country, at: time }));
     await clear();
-    for (const view of known) await recordPageView(db, view);
+    for (const view of known) {
+      await recordPageView(db, view);
+      expect(await foldPageViews(db)).toBe(1);
+    }
     const oneByOne = await figures();
     await clear();
     await recordPageViews(db, known);
+    expect(await foldPageViews(db)).toBe(known.length);
     expect(await figures()).toEqual(oneByOne);
-    // A batch that meets visitors already on the day's rows: D's and G's views fall either side.
-    for (const split of [6, 10]) {
+    // A fold that meets visitors already on the day's rows: D's and G's views fall either side.
+    for (const piece of [6, 10]) {
       await clear();
-      await recordPageViews(db, known.slice(0, split));
-      await recordPageViews(db, known.slice(split));
+      await recordPageViews(db, known);
+      expect(await foldPageViews(db, piece)).toBe(piece);
       expect(await figures()).toEqual(oneByOne);
     }
+    // Views written after a fold join the next one.
+    await clear();
+    await recordPageViews(db, known.slice(0, 6));
+    await foldPageViews(db);
+    await recordPageViews(db, known.slice(6));
+    expect(await figures()).toEqual(oneByOne);
   });
 
   it("never throws when the database fails", async () => {
