@@ -82,7 +82,8 @@ async function joinBatch(view: PageView, env: Env) {
   // The rollups take in what was written, this isolate's and others', once a minute at most.
   if (view.at - lastFoldAt >= ANALYTICS_FOLD_INTERVAL_MS) {
     lastFoldAt = view.at;
-    await foldAllPageViews(db);
+    // The views are written: a failed fold leaves them to the next one, or to the dashboard.
+    await foldAllPageViews(db).catch((error) => console.error("page views not folded", error));
   }
   return true;
 }
