@@ -193,14 +193,14 @@ export const ANALYTICS_TOP_COUNTRIES = 5;
 export const ANALYTICS_PATH_MAX_LENGTH = 300;
 /**
  * Page views that arrive together are written together: the first opens a batch and writes it
- * this long after, with whatever views joined it, in one statement (one JSON parameter). A call to
- * D1 costs far more than a row: with 100 ms, a person's cached page cost about 0.15 ms more CPU
- * than a crawler's under load; with 500 ms, nothing measurable (`npm run bench:load`'s person and
- * crawler rows). At most this many views a batch keep that parameter well under D1's
- * 2 MB for a value (a path is at most ANALYTICS_PATH_MAX_LENGTH characters).
+ * this long after, with whatever views joined it, in one statement (one JSON parameter). 500 ms
+ * was tried: a person's cached page cost the same as a crawler's within the noise either way
+ * (`node scripts/bench/cpu.mjs`), and every integration test's page request waits for its batch.
+ * At most this many views a batch keep that parameter small (a path is at most
+ * ANALYTICS_PATH_MAX_LENGTH characters).
  */
-export const ANALYTICS_BATCH_DELAY_MS = 500;
-export const ANALYTICS_BATCH_MAX_VIEWS = 500;
+export const ANALYTICS_BATCH_DELAY_MS = 100;
+export const ANALYTICS_BATCH_MAX_VIEWS = 100;
 /**
  * The daily rollups take in written views in bulk: a Worker that writes views folds them at most
  * this often, and the dashboard folds whatever is left before it reads, so its figures are exact.

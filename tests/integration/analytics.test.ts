@@ -242,7 +242,7 @@ describe("recording page views", () => {
     const admin = await sessionCookie(null, true);
     await (await fetchWorker(`${ORIGIN}/analytics`, { headers: { "User-Agent": CHROME, Cookie: admin } })).text();
     let after = before;
-    for (let i = 0; i < 100 && after === before; i++) {
+    for (let i = 0; i < 40 && after === before; i++) {
       await new Promise((r) => setTimeout(r, 50));
       after = await db.$count(schema.pageViews);
     }
