@@ -1,6 +1,7 @@
 // Starts the built app under `wrangler dev` on loopback with a fresh, seeded local state, for the
 // benchmarks. Returns its URL and a stop function. Build first (`npm run build`).
 import "../offline-env.mjs";
+import autocannon from "autocannon";
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -17,6 +18,12 @@ function freePort() {
     server.on("error", reject);
   });
 }
+
+/** The middle value (the upper one of an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** A crawler's request: served from the edge cache like a visitor's, but no page view to record. */
+export const CRAWLER_USER_AGENT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 const ticksPerMs = Number(execFileSync("getconf", ["CLK_TCK"]).toString()) / 1000;
 
@@ -72,6 +79,19 @@ export async function startApp({ inspectorPort } = {}) {
           return sum;
         }
       }, 0);
+    },
+    /**
+     * One autocannon run against `path`, 10 connections, for `seconds` or `amount` requests:
+     * requests/s, p50, errors and the runtime's CPU time per answered request.
+     */
+    async drive(path, { headers = {}, seconds, amount } = {}) {
+      const cpuBefore = this.runtimeCpuMs();
+      const result = await new Promise((resolve, reject) => {
+        const bound = amount !== undefined ? { amount } : { duration: seconds };
+        autocannon({ url: `${url}${path}`, connections: 10, headers, ...bound }, (error, r) => (error ? reject(error) : resolve(r)));
+      });
+      const cpu = (this.runtimeCpuMs() - cpuBefore) / Math.max(1, result.requests.total);
+      return { rps: result.requests.average, p50: result.latency.p50, errors: result.errors + result.non2xx, cpu };
     },
     stop() {
       try {

@@ -5,28 +5,19 @@
 // cell is the median of `rounds` runs of `requests` requests. Columns: uncached (a cookie the edge
 // cache never serves), cached (a visitor: a page view to record) and, for the home page, a
 // crawler's cached request (no page view).
-import autocannon from "autocannon";
 import { readdirSync } from "node:fs";
-import { startApp } from "./app-server.mjs";
+import { CRAWLER_USER_AGENT, median, startApp } from "./app-server.mjs";
 
 const requests = Number(process.argv[2] ?? 1000);
 const rounds = Number(process.argv[3] ?? 3);
-const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const app = await startApp();
 try {
   const asset = readdirSync("build/client/assets").find((name) => name.startsWith("entry.client") && name.endsWith(".js"));
   const pages = [`/assets/${asset}`, "/robots.txt", "/", "/products", "/product/1", "/trade-leads", "/contact", "/membership", "/products?search=rice"];
   const only = process.env.BENCH_PATHS?.split(",");
   /** CPU per request over `requests` requests, 10 at a time. */
-  async function cpu(path, headers) {
-    const before = app.runtimeCpuMs();
-    const result = await new Promise((resolve, reject) => {
-      autocannon({ url: `${app.url}${path}`, connections: 10, amount: requests, headers }, (error, r) => (error ? reject(error) : resolve(r)));
-    });
-    return (app.runtimeCpuMs() - before) / Math.max(1, result.requests.total);
-  }
-  const modes = (path) => [{ cookie: "sid=cpu" }, {}, ...(path === "/" ? [{ "user-agent": CRAWLER }] : [])];
+  const cpu = async (path, headers) => (await app.drive(path, { headers, amount: requests })).cpu;
+  const modes = (path) => [{ cookie: "sid=cpu" }, {}, ...(path === "/" ? [{ "user-agent": CRAWLER_USER_AGENT }] : [])];
   console.log(`${requests} requests, 10 connections, median of ${rounds} rounds`);
   console.log(`| path | CPU per request, uncached | CPU per request, cached | cached, crawler |`);
   console.log(`|---|---|---|---|`);

@@ -4,10 +4,9 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { findChromium } from "../find-chromium.mjs";
-import { startApp } from "./app-server.mjs";
+import { median, startApp } from "./app-server.mjs";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * What kept a page from full marks, for the run with the median Performance: audits of the other

@@ -6,25 +6,16 @@
 // the runtime's CPU per request; for the home page also a crawler's cached request (no page view
 // to record). This machine's speed drifts from run to run: BENCH_ROUNDS=3 drives every row three
 // times and prints the medians. Loopback only; every run is bounded in time.
-import autocannon from "autocannon";
 import { readdirSync, statSync } from "node:fs";
-import { startApp } from "./app-server.mjs";
+import { CRAWLER_USER_AGENT, median, startApp } from "./app-server.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 const asset = readdirSync("build/client/assets").find((name) => name.startsWith("entry.client") && name.endsWith(".js"));
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const app = await startApp();
 try {
-  /** One autocannon run, with the runtime's CPU time per answered request. */
-  async function drive(url, headers = {}) {
-    const cpuBefore = app.runtimeCpuMs();
-    const result = await new Promise((resolve, reject) => {
-      autocannon({ url, connections: 10, duration: seconds, headers }, (error, r) => (error ? reject(error) : resolve(r)));
-    });
-    return { rps: result.requests.average, p50: result.latency.p50, errors: result.errors + result.non2xx, cpu: (app.runtimeCpuMs() - cpuBefore) / Math.max(1, result.requests.total) };
-  }
+  const drive = (path, headers = {}) => app.drive(path, { headers, seconds });
 
   const first = async (path) => (await fetch(`${app.url}${path}`)).text();
   const companies = await first("/companies").catch(() => "");
@@ -41,7 +32,7 @@ try {
   const modes = {
     uncached: { cookie: "sid=bench" },
     cached: {},
-    "cached, crawler": { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+    "cached, crawler": { "user-agent": CRAWLER_USER_AGENT },
   };
   const assetKb = (statSync(`build/client/assets/${asset}`).size / 1024).toFixed(1);
   const staticPath = `/assets/${asset} (static, ${assetKb} KB)`;
@@ -57,11 +48,11 @@ try {
   for (let round = 0; round < rounds; round++) {
     // The static asset runs before the first page and after each one; a row's share is against
     // the static runs on either side of it.
-    let before = await drive(`${app.url}/assets/${asset}`);
+    let before = await drive(`/assets/${asset}`);
     staticRps.push(before.rps);
     record(staticPath, "-", { ...before, share: 1 });
-    const robots = await drive(`${app.url}/robots.txt`);
-    const afterRobots = await drive(`${app.url}/assets/${asset}`);
+    const robots = await drive("/robots.txt");
+    const afterRobots = await drive(`/assets/${asset}`);
     staticRps.push(afterRobots.rps);
     record("/robots.txt (Worker, no React)", "-", { ...robots, share: robots.rps / ((before.rps + afterRobots.rps) / 2) });
     before = afterRobots;
@@ -69,9 +60,9 @@ try {
       const runs = [];
       for (const mode of path === "/" ? ["uncached", "cached", "cached, crawler"] : ["uncached", "cached"]) {
         if (mode !== "uncached") await first(path);
-        runs.push([mode, await drive(`${app.url}${path}`, modes[mode])]);
+        runs.push([mode, await drive(path, modes[mode])]);
       }
-      const after = await drive(`${app.url}/assets/${asset}`);
+      const after = await drive(`/assets/${asset}`);
       staticRps.push(after.rps);
       for (const [mode, run] of runs) record(path, mode, { ...run, share: run.rps / ((before.rps + after.rps) / 2) });
       before = after;
