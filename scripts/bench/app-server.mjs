@@ -33,19 +33,22 @@ function workerdPids(groupId) {
   return rows.map((row) => row.trim().split(/\s+/)).filter(([, pgid, comm]) => Number(pgid) === groupId && comm.startsWith("workerd")).map(([pid]) => pid);
 }
 
-/** `inspectorPort` opens the Worker to DevTools (CPU profiles); benchmarks leave it closed. */
-export async function startApp({ inspectorPort } = {}) {
+/**
+ * `inspectorPort` opens the Worker to DevTools (CPU profiles); benchmarks leave it closed. `cwd`
+ * serves another checkout's build (built there first), to compare two versions in one run.
+ */
+export async function startApp({ inspectorPort, cwd = process.cwd() } = {}) {
   const state = mkdtempSync(join(tmpdir(), "marketplace-bench-"));
   const persist = ["--persist-to", state];
-  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist], { stdio: "ignore" });
-  execFileSync("npx", ["tsx", "db/seed/run.ts", ...persist], { stdio: "ignore" });
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist], { stdio: "ignore", cwd });
+  execFileSync("npx", ["tsx", "db/seed/run.ts", ...persist], { stdio: "ignore", cwd });
   const port = await freePort();
   const server = spawn(
     "npx",
     ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), ...persist, "--show-interactive-dev-session=false",
       "--var", "SESSION_SECRET:bench-session-secret", "--var", "ADMIN_PASSWORD:bench-admin-password",
       ...(inspectorPort ? ["--inspector-port", String(inspectorPort), "--inspector-ip", "127.0.0.1"] : [])],
-    { stdio: ["ignore", "ignore", "inherit"], detached: true },
+    { stdio: ["ignore", "ignore", "inherit"], detached: true, cwd },
   );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
@@ -92,6 +95,23 @@ export async function startApp({ inspectorPort } = {}) {
       });
       const cpu = (this.runtimeCpuMs() - cpuBefore) / Math.max(1, result.requests.total);
       return { rps: result.requests.average, p50: result.latency.p50, errors: result.errors + result.non2xx, cpu };
+    },
+    /**
+     * Signs a demo member in through the real sign-in action (password check, session row) and
+     * returns the Cookie header of that session: a member's pages are rendered afresh every time.
+     * A made-up `sid` cookie would be a visitor whose page skips the session and member work.
+     */
+    async signIn(email = "free@example.com", password = "TradeDemo2026") {
+      const response = await fetch(`${url}/auth`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url },
+        body: new URLSearchParams({ email, password }),
+        redirect: "manual",
+      });
+      const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]);
+      const session = cookies.find((c) => /^(__Host-)?sid=./.test(c));
+      if (!session) throw new Error(`signing in as ${email} failed: ${response.status}`);
+      return cookies.filter((c) => !/^(__Host-)?toast=/.test(c)).join("; ");
     },
     stop() {
       try {

@@ -2,35 +2,52 @@
 // per request on each page, read from /proc before and after (Linux), with 10 connections as under
 // load (so page views are written in batches, as they would be). Unlike requests per second it
 // hardly moves when the machine is busy with other work, so changes can be compared any time; each
-// cell is the median of `rounds` runs of `requests` requests. Columns: uncached (a cookie the edge
-// cache never serves), cached (a visitor: a page view to record) and, for the home page, a
-// crawler's cached request (no page view).
+// cell is the median of `rounds` runs of `requests` requests. Columns: a signed-in free member (a
+// real session: never served from the edge cache), a visitor (cached: a page view to record) and,
+// for the home page, a crawler's cached request (no page view).
+//
+// BENCH_BEFORE=<another checkout, built> serves that version beside this one and drives the two in
+// turn, round by round, printing both and their ratio: a before-and-after table from one run.
+// BENCH_PATHS=/,/product/1 drives only those pages (and the static asset).
 import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { CRAWLER_USER_AGENT, median, startApp } from "./app-server.mjs";
 
 const requests = Number(process.argv[2] ?? 1000);
 const rounds = Number(process.argv[3] ?? 3);
-const app = await startApp();
+const before = process.env.BENCH_BEFORE;
+const versions = [{ name: "this", cwd: process.cwd() }, ...(before ? [{ name: "before", cwd: before }] : [])];
+const staticAsset = (cwd) => `/assets/${readdirSync(join(cwd, "build/client/assets")).find((name) => name.startsWith("entry.client") && name.endsWith(".js"))}`;
+
+for (const version of versions) {
+  version.app = await startApp({ cwd: version.cwd });
+  version.member = await version.app.signIn();
+  version.asset = staticAsset(version.cwd);
+}
 try {
-  const asset = readdirSync("build/client/assets").find((name) => name.startsWith("entry.client") && name.endsWith(".js"));
-  const pages = [`/assets/${asset}`, "/robots.txt", "/", "/products", "/product/1", "/trade-leads", "/contact", "/membership", "/products?search=rice"];
+  const pages = ["static", "/robots.txt", "/", "/products", "/product/1", "/trade-leads", "/contact", "/membership", "/products?search=rice"];
   const only = process.env.BENCH_PATHS?.split(",");
+  const modes = (path) => ["member", "visitor", ...(path === "/" ? ["crawler"] : [])];
+  const headersFor = (version, mode) => (mode === "member" ? { cookie: version.member } : mode === "crawler" ? { "user-agent": CRAWLER_USER_AGENT } : {});
   /** CPU per request over `requests` requests, 10 at a time. */
-  const cpu = async (path, headers) => (await app.drive(path, { headers, amount: requests })).cpu;
-  const modes = (path) => [{ cookie: "sid=cpu" }, {}, ...(path === "/" ? [{ "user-agent": CRAWLER_USER_AGENT }] : [])];
-  console.log(`${requests} requests, 10 connections, median of ${rounds} rounds`);
-  console.log(`| path | CPU per request, uncached | CPU per request, cached | cached, crawler |`);
-  console.log(`|---|---|---|---|`);
+  const cpu = async (version, path, mode) =>
+    (await version.app.drive(path === "static" ? version.asset : path, { headers: headersFor(version, mode), amount: requests })).cpu;
+
+  console.log(`${requests} requests, 10 connections, median of ${rounds} rounds${before ? `; before = ${before}` : ""}`);
+  const columns = versions.map((v) => (before ? `${v.name}` : "CPU per request"));
+  console.log(`| path | who | ${columns.join(" | ")}${before ? " | this / before" : ""} |`);
+  console.log(`|---|---|${columns.map(() => "---|").join("")}${before ? "---|" : ""}`);
   for (const path of only ? pages.filter((p, i) => i === 0 || only.includes(p)) : pages) {
-    const row = [];
-    for (const headers of modes(path)) {
-      await cpu(path, headers); // warm
-      const runs = [];
-      for (let i = 0; i < rounds; i++) runs.push(await cpu(path, headers));
-      row.push(`${median(runs).toFixed(2)} ms`);
+    for (const mode of modes(path)) {
+      const runs = versions.map(() => []);
+      for (const version of versions) await cpu(version, path, mode); // warm
+      for (let i = 0; i < rounds; i++) for (const [v, version] of versions.entries()) runs[v].push(await cpu(version, path, mode));
+      const medians = runs.map(median);
+      const ratio = before ? ` | ${(medians[0] / medians[1]).toFixed(2)}` : "";
+      console.log(`| ${path === "static" ? "static asset" : path} | ${path === "static" || path === "/robots.txt" ? "-" : mode} | ${medians.map((m) => `${m.toFixed(2)} ms`).join(" | ")}${ratio} |`);
+      if (path === "static" || path === "/robots.txt") break;
     }
-    console.log(`| ${path} | ${row.join(" | ")}${row.length < 3 ? " | -" : ""} |`);
   }
 } finally {
-  app.stop();
+  for (const version of versions) version.app?.stop();
 }

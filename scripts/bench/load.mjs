@@ -1,7 +1,7 @@
 // `npm run bench:load`: the built app under wrangler dev on loopback, each page and a static
 // asset driven by autocannon (10 connections, BENCH_SECONDS each, default 10), cached (a
-// visitor: served from the edge cache after the first request) and uncached (the same request
-// with a cookie, which the edge cache never serves). Prints requests/s, p50, the share of the
+// visitor: served from the edge cache after the first request) and uncached (a signed-in free
+// member with a real session, whose pages the edge cache never serves). Prints requests/s, p50, the share of the
 // static asset's throughput (measured between the pages, against the runs on either side) and
 // the runtime's CPU per request; for the home page also a crawler's cached request (no page view
 // to record). This machine's speed drifts from run to run: BENCH_ROUNDS=3 drives every row three
@@ -30,7 +30,7 @@ try {
   // A person's request is also a page view, recorded in D1 after the answer; a crawler's is not.
   // The home page's extra row shows what serving a cached page costs without that write.
   const modes = {
-    uncached: { cookie: "sid=bench" },
+    uncached: { cookie: await app.signIn() },
     cached: {},
     "cached, crawler": { "user-agent": CRAWLER_USER_AGENT },
   };
