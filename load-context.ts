@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { isLocalRequest } from "./app/lib/host";
-import { makeDb, type Database, type Env } from "./db/client";
 import { getContentVersion } from "./app/models/content-version.server";
+import { makeDb, type Database, type Env } from "./db/client";
 
 /** A random value per request, allowing only the scripts Remix renders. */
 export function makeNonce() {
@@ -24,6 +24,7 @@ interface MarketplaceContext {
 }
 
 declare module "@remix-run/cloudflare" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: Remix's context gains ours
   interface AppLoadContext extends MarketplaceContext {}
 }
 

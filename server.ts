@@ -1,19 +1,20 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The bundle that `remix vite:build` writes; build before running or testing the Worker.
+import { edgeCacheKey, findPage, isEdgeCacheable, isStorable, storePage } from "./app/lib/edge-cache.server";
+import { isLocalRequest } from "./app/lib/host";
+import { bookmarkCookie, bookmarkFrom, cacheControlFor, isCrossOriginMutation, securityHeaders } from "./app/lib/security.server";
+import { forgetContentVersion, getContentVersion } from "./app/models/content-version.server";
+import { sweepExpired } from "./app/models/maintenance.server";
+import { recordIfPageView } from "./app/services/analytics.server";
 import * as build from "./build/server";
 import { makeDb, type Database, type Env } from "./db/client";
 import { makeNonce } from "./load-context";
-import { forgetContentVersion, getContentVersion } from "./app/models/content-version.server";
-import { edgeCacheKey, findPage, isEdgeCacheable, isStorable, storePage } from "./app/lib/edge-cache.server";
-import { isLocalRequest } from "./app/lib/host";
-import { sweepExpired } from "./app/models/maintenance.server";
-import { recordIfPageView } from "./app/services/analytics.server";
-import { bookmarkCookie, bookmarkFrom, cacheControlFor, isCrossOriginMutation, securityHeaders } from "./app/lib/security.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
 async function respond(request: Request, env: Env, ctx: ExecutionContext, nonce: string, local: boolean) {
-  if (isCrossOriginMutation(request)) return { response: new Response("Forbidden: cross-origin request", { status: 403 }), bookmark: null, edge: null };
+  if (isCrossOriginMutation(request))
+    return { response: new Response("Forbidden: cross-origin request", { status: 403 }), bookmark: null, edge: null };
 
   // D1's Sessions API: reads may go to a replica near the visitor; after a write the
   // bookmark cookie makes the visitor's next reads see it.
@@ -24,7 +25,9 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext, nonce:
   // After an action's write, the same request's loaders read the version afresh.
   let version: Promise<number> | null = null;
   const contentVersion = () => (version ??= getContentVersion(database, wrote ? 0 : undefined));
-  const cacheKey = isEdgeCacheable(request) ? await edgeCacheKey(request, { build: build.assets.version, content: await contentVersion() }) : null;
+  const cacheKey = isEdgeCacheable(request)
+    ? await edgeCacheKey(request, { build: build.assets.version, content: await contentVersion() })
+    : null;
   if (cacheKey) {
     const cached = await findPage(cacheKey, nonce);
     if (cached) return { response: cached, bookmark: null, edge: "HIT" };

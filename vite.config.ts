@@ -1,8 +1,8 @@
 import "./scripts/offline-env.mjs";
-import { vitePlugin as remix, cloudflareDevProxyVitePlugin } from "@remix-run/dev";
-import tailwindcss from "@tailwindcss/vite";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { vitePlugin as remix, cloudflareDevProxyVitePlugin } from "@remix-run/dev";
+import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { labelFile, labelFiles } from "./app/lib/label-files";
 import { getLoadContext } from "./load-context";
@@ -42,7 +42,9 @@ function browserTranslator(): Plugin {
     configureServer(server) {
       // Made on request, so that a handle edited while the dev server runs gets its file.
       server.middlewares.use(path, (request, response, next) => {
-        const [language, ...paths] = decodeURIComponent(request.url?.slice(1) ?? "").replace(/\.json$/, "").split("~");
+        const [language, ...paths] = decodeURIComponent(request.url?.slice(1) ?? "")
+          .replace(/\.json$/, "")
+          .split("~");
         const file = labelFile(locales, "en", language, paths.length > 0 ? paths : undefined);
         if (!file) return next();
         response.setHeader("Content-Type", "application/json");
@@ -74,13 +76,7 @@ function serverRouter(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [
-    browserTranslator(),
-    cloudflareDevProxyVitePlugin({ getLoadContext }),
-    remix(remixOptions),
-    tailwindcss(),
-    serverRouter(),
-  ],
+  plugins: [browserTranslator(), cloudflareDevProxyVitePlugin({ getLoadContext }), remix(remixOptions), tailwindcss(), serverRouter()],
   resolve: { alias: { "~": app, "#db": new URL("./db", import.meta.url).pathname } },
   server: { host: "127.0.0.1", port: Number(process.env.PORT ?? 5173) },
   build: { target: "es2022" },

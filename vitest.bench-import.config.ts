@@ -24,6 +24,8 @@ export default defineConfig({
     include: ["tests/bench/leads-import.bench-test.ts"],
     setupFiles: ["./tests/setup/apply-migrations.ts"],
     testTimeout: 900_000,
-    deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "cookie", "set-cookie-parser"] } } },
+    deps: {
+      optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "cookie", "set-cookie-parser"] } },
+    },
   },
 });

@@ -1,5 +1,5 @@
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { readdirSync, readFileSync } from "node:fs";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -12,7 +12,8 @@ function routeFiles() {
     .sort()
     .map((file) => {
       const source = readFileSync(`./app/routes/${file}`, "utf8");
-      const exported = (name: string) => new RegExp(`export\\s+(?:async\\s+)?(?:function|const|let)\\s+${name}\\b|export\\s*\\{[^}]*\\b${name}\\b`).test(source);
+      const exported = (name: string) =>
+        new RegExp(`export\\s+(?:async\\s+)?(?:function|const|let)\\s+${name}\\b|export\\s*\\{[^}]*\\b${name}\\b`).test(source);
       return { file, loader: exported("loader"), action: exported("action") };
     });
 }
@@ -42,6 +43,8 @@ export default defineConfig({
     // 3 s a file. The setup file gives each file an empty, freshly migrated database and empty buckets.
     isolate: false,
     fileParallelism: false,
-    deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "cookie", "set-cookie-parser"] } } },
+    deps: {
+      optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "cookie", "set-cookie-parser"] } },
+    },
   },
 });

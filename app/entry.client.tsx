@@ -9,7 +9,14 @@ async function hydrate() {
   // root.tsx preloads the label files the page's routes list; these requests take them from there.
   // One that fails is fetched again with the whole language when one of its labels is needed.
   const preloaded = document.querySelectorAll<HTMLLinkElement>("link[rel=preload][data-labels]");
-  await Promise.all([...preloaded].map((link) => fetchLabels(link.href).then((file) => translations.add(file), () => {})));
+  await Promise.all(
+    [...preloaded].map((link) =>
+      fetchLabels(link.href).then(
+        (file) => translations.add(file),
+        () => {},
+      ),
+    ),
+  );
 
   startTransition(() => {
     hydrateRoot(

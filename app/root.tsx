@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Links,
@@ -19,13 +18,13 @@ import { ErrorPage } from "~/components/layout/error-page";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { ToastView } from "~/components/layout/toast-view";
-import { isAdmin } from "~/services/auth.server";
-import { readRequestState } from "~/services/session.server";
 import { i18nServer, languageChoiceCookie } from "~/lib/i18n.server";
 import { pageLabelFiles, type LabelsHandle } from "~/lib/labels";
 import { pageMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 import { takeToast } from "~/lib/toast.server";
+import { isAdmin } from "~/services/auth.server";
+import { readRequestState } from "~/services/session.server";
 import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -86,7 +85,10 @@ export function Layout({ children }: { children: ReactNode }) {
         ))}
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        >
           {t("header.skipToContent")}
         </a>
         <Header cartCount={data?.cartCount ?? 0} userEmail={data?.user?.email ?? null} isAdmin={data?.isAdmin ?? false} />

@@ -1,4 +1,9 @@
-import { createTableRelationsHelpers, extractTablesRelationalConfig, type ExtractTablesWithRelations, type RelationalSchemaConfig } from "drizzle-orm";
+import {
+  createTableRelationsHelpers,
+  extractTablesRelationalConfig,
+  type ExtractTablesWithRelations,
+  type RelationalSchemaConfig,
+} from "drizzle-orm";
 import { DrizzleD1Database, SQLiteD1Session } from "drizzle-orm/d1";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import * as schema from "./schema";

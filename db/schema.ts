@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
-const id = () => text("id").primaryKey().$defaultFn(() => crypto.randomUUID());
+const id = () =>
+  text("id")
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
 // Rows written through drizzle get millisecond times (the SQL default has whole seconds only).
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -22,7 +25,9 @@ export const users = sqliteTable("users", {
 export const profiles = sqliteTable(
   "profiles",
   {
-    id: text("id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+    id: text("id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     fullName: text("full_name").notNull(),
     companyName: text("company_name"),
@@ -40,7 +45,9 @@ export const profiles = sqliteTable(
   (t) => [
     index("profiles_plan_idx").on(t.membershipPlan),
     // Message recipients (members whose plan is not free) by name, read in order up to the list's cap.
-    index("profiles_paid_name_idx").on(t.fullName, t.id).where(sql`${t.membershipPlan} <> 'free'`),
+    index("profiles_paid_name_idx")
+      .on(t.fullName, t.id)
+      .where(sql`${t.membershipPlan} <> 'free'`),
   ],
 );
 
@@ -75,9 +82,13 @@ export const planUpgradeRequests = sqliteTable(
   "plan_upgrade_requests",
   {
     id: id(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     requestedPlan: text("requested_plan").notNull(),
-    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "approved", "rejected"] })
+      .notNull()
+      .default("pending"),
     createdAt: createdAt(),
     decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
   },
@@ -100,10 +111,7 @@ export const products = sqliteTable(
     country: text("country"),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("products_created_idx").on(t.createdAt),
-    index("products_category_created_idx").on(t.category, t.createdAt),
-  ],
+  (t) => [index("products_created_idx").on(t.createdAt), index("products_category_created_idx").on(t.category, t.createdAt)],
 );
 
 /**
@@ -127,7 +135,9 @@ export const cmsContent = sqliteTable(
     imageUrl: text("image_url"),
     metadata: text("metadata", { mode: "json" }).$type<Record<string, unknown>>(),
     isActive: flag("is_active", true),
-    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch() * 1000)`),
   },
   (t) => [uniqueIndex("cms_content_section_idx").on(t.sectionKey)],
 );
@@ -146,7 +156,9 @@ export const cmsBlogPosts = sqliteTable(
     author: text("author").notNull().default("Admin"),
     readTime: text("read_time").notNull().default("5 min read"),
     isPublished: flag("is_published", false),
-    publishDate: integer("publish_date", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+    publishDate: integer("publish_date", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch() * 1000)`),
     createdAt: createdAt(),
   },
   (t) => [index("blog_published_date_idx").on(t.isPublished, t.publishDate), uniqueIndex("blog_slug_idx").on(t.slug)],
@@ -163,7 +175,9 @@ export const newsArticles = sqliteTable(
     imageUrl: text("image_url"),
     author: text("author").notNull().default("Admin"),
     readTime: text("read_time").notNull().default("5 min read"),
-    publishDate: integer("publish_date", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+    publishDate: integer("publish_date", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch() * 1000)`),
   },
   (t) => [index("news_publish_date_idx").on(t.publishDate)],
 );
@@ -174,7 +188,9 @@ export const catalogs = sqliteTable(
   "catalogs",
   {
     id: id(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     companyName: text("company_name").notNull(),
     businessDescription: text("business_description"),
     servicesDescription: text("services_description"),
@@ -195,14 +211,19 @@ export const catalogProducts = sqliteTable(
   "catalog_products",
   {
     id: id(),
-    catalogId: text("catalog_id").notNull().references(() => catalogs.id, { onDelete: "cascade" }),
+    catalogId: text("catalog_id")
+      .notNull()
+      .references(() => catalogs.id, { onDelete: "cascade" }),
     productName: text("product_name").notNull(),
     productDescription: text("product_description"),
     category: text("category"),
     priceRange: text("price_range"),
     minimumOrder: text("minimum_order"),
     specifications: text("specifications", { mode: "json" }).$type<Record<string, unknown>>(),
-    imageUrls: text("image_urls", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    imageUrls: text("image_urls", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     createdAt: createdAt(),
   },
   (t) => [index("catalog_products_catalog_created_idx").on(t.catalogId, t.createdAt)],
@@ -220,8 +241,12 @@ export const tradeLeads = sqliteTable(
   "trade_leads",
   {
     id: id(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    leadType: text("lead_type", { enum: ["buy", "sell"] }).notNull().default("buy"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    leadType: text("lead_type", { enum: ["buy", "sell"] })
+      .notNull()
+      .default("buy"),
     title: text("title").notNull(),
     description: text("description").notNull(),
     category: text("category"),
@@ -230,7 +255,9 @@ export const tradeLeads = sqliteTable(
     contactInfo: text("contact_info"),
     isActive: flag("is_active", true),
     createdAt: createdAt(),
-    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch() * 1000)`),
   },
   (t) => [
     index("trade_leads_active_created_idx").on(t.isActive, t.createdAt),
@@ -251,7 +278,9 @@ export const uploadedFiles = sqliteTable(
     fileUrl: text("file_url").notNull(),
     /** The R2 key in admin-uploads: `{userId or 'admin'}/{timestamp}.{ext}`, never the filename. */
     objectKey: text("object_key").notNull(),
-    uploadDate: integer("upload_date", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+    uploadDate: integer("upload_date", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch() * 1000)`),
     status: text("status").notNull().default("uploaded"),
   },
   (t) => [index("uploaded_files_date_idx").on(t.uploadDate)],
@@ -293,7 +322,9 @@ export const forumTopics = sqliteTable(
   "forum_topics",
   {
     id: id(),
-    categoryId: text("category_id").notNull().references(() => forumCategories.id, { onDelete: "cascade" }),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => forumCategories.id, { onDelete: "cascade" }),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     content: text("content").notNull(),
@@ -319,7 +350,9 @@ export const forumReplies = sqliteTable(
   "forum_replies",
   {
     id: id(),
-    topicId: text("topic_id").notNull().references(() => forumTopics.id, { onDelete: "cascade" }),
+    topicId: text("topic_id")
+      .notNull()
+      .references(() => forumTopics.id, { onDelete: "cascade" }),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     content: text("content").notNull(),
     createdAt: createdAt(),
@@ -331,8 +364,12 @@ export const privateMessages = sqliteTable(
   "private_messages",
   {
     id: id(),
-    senderId: text("sender_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    receiverId: text("receiver_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    senderId: text("sender_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    receiverId: text("receiver_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     subject: text("subject").notNull(),
     content: text("content").notNull(),
     isRead: flag("is_read", false),
@@ -342,7 +379,9 @@ export const privateMessages = sqliteTable(
     index("private_messages_sender_created_idx").on(t.senderId, t.createdAt),
     index("private_messages_receiver_created_idx").on(t.receiverId, t.createdAt),
     // The unread badge counts only unread rows.
-    index("private_messages_receiver_unread_idx").on(t.receiverId).where(sql`${t.isRead} = 0`),
+    index("private_messages_receiver_unread_idx")
+      .on(t.receiverId)
+      .where(sql`${t.isRead} = 0`),
   ],
 );
 
@@ -352,19 +391,29 @@ export const carts = sqliteTable(
   "carts",
   {
     id: id(),
-    userId: text("user_id").unique().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
-    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch() * 1000)`),
   },
   // The sweeper finds abandoned guest carts (no owner, not updated for GUEST_CART_DAYS) here.
-  (t) => [index("carts_guest_updated_idx").on(t.updatedAt).where(sql`user_id IS NULL`)],
+  (t) => [
+    index("carts_guest_updated_idx")
+      .on(t.updatedAt)
+      .where(sql`user_id IS NULL`),
+  ],
 );
 
 export const cartItems = sqliteTable(
   "cart_items",
   {
     id: id(),
-    cartId: text("cart_id").notNull().references(() => carts.id, { onDelete: "cascade" }),
+    cartId: text("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
     // No foreign key: a line whose product was removed stays until the cart is next shown,
     // so the buyer can be told it dropped out.
     productId: integer("product_id").notNull(),
@@ -383,7 +432,9 @@ export const inquiries = sqliteTable(
     email: text("email"),
     message: text("message").notNull(),
     source: text("source", { enum: ["contact_supplier", "request_quote", "checkout"] }).notNull(),
-    status: text("status", { enum: ["new", "in_progress", "answered", "closed"] }).notNull().default("new"),
+    status: text("status", { enum: ["new", "in_progress", "answered", "closed"] })
+      .notNull()
+      .default("new"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -397,7 +448,9 @@ export const inquiryLines = sqliteTable(
   "inquiry_lines",
   {
     id: id(),
-    inquiryId: text("inquiry_id").notNull().references(() => inquiries.id, { onDelete: "cascade" }),
+    inquiryId: text("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
     productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     quantity: integer("quantity").notNull(),
@@ -416,7 +469,9 @@ export const contactMessages = sqliteTable(
     companyName: text("company_name"),
     phone: text("phone"),
     country: text("country"),
-    businessActivity: text("business_activity", { enum: ["buyer", "supplier"] }).notNull().default("buyer"),
+    businessActivity: text("business_activity", { enum: ["buyer", "supplier"] })
+      .notNull()
+      .default("buyer"),
     message: text("message").notNull(),
     createdAt: createdAt(),
   },
@@ -503,7 +558,10 @@ export const analyticsSegmentDays = sqliteTable(
     value: text("value").notNull(),
     visitors: integer("visitors").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.kind, t.value] }), index("analytics_segment_days_kind_idx").on(t.kind, t.day, t.value, t.visitors)],
+  (t) => [
+    primaryKey({ columns: [t.day, t.kind, t.value] }),
+    index("analytics_segment_days_kind_idx").on(t.kind, t.day, t.value, t.visitors),
+  ],
 );
 
 /** Fixed-window counters: the key names what is limited and for whom. */

@@ -32,10 +32,28 @@ mkdirSync("public/images/blog", { recursive: true });
 for (const [name, [dark, light, path]] of Object.entries(categories)) {
   writeFileSync(`public/images/products/${name}.svg`, tile(dark, light, path));
 }
-writeFileSync("public/images/placeholder.svg", tile("#94a3b8", "#e2e8f0", "M18 22h44v36H18z M18 50l14-12 10 8 8-6 12 10 M50 32a4 4 0 1 0 0-1"));
-const blog = [["#0c4a6e", "#38bdf8"], ["#3f6212", "#a3e635"], ["#7c2d12", "#fb923c"], ["#4c1d95", "#c084fc"]];
-blog.forEach(([dark, light], i) => writeFileSync(`public/images/blog/${i + 1}.svg`, tile(dark, light, "M20 18h40v44H20z M28 28h24 M28 36h24 M28 44h16", [640, 360])));
-writeFileSync("public/images/hero.svg", tile("#0f172a", "#c2410c", "M40 14a26 26 0 1 0 0 52a26 26 0 1 0 0-52 M14 40h52 M40 14c-10 12-10 40 0 52 M40 14c10 12 10 40 0 52", [1200, 500]));
+writeFileSync(
+  "public/images/placeholder.svg",
+  tile("#94a3b8", "#e2e8f0", "M18 22h44v36H18z M18 50l14-12 10 8 8-6 12 10 M50 32a4 4 0 1 0 0-1"),
+);
+const blog = [
+  ["#0c4a6e", "#38bdf8"],
+  ["#3f6212", "#a3e635"],
+  ["#7c2d12", "#fb923c"],
+  ["#4c1d95", "#c084fc"],
+];
+blog.forEach(([dark, light], i) =>
+  writeFileSync(`public/images/blog/${i + 1}.svg`, tile(dark, light, "M20 18h40v44H20z M28 28h24 M28 36h24 M28 44h16", [640, 360])),
+);
+writeFileSync(
+  "public/images/hero.svg",
+  tile(
+    "#0f172a",
+    "#c2410c",
+    "M40 14a26 26 0 1 0 0 52a26 26 0 1 0 0-52 M14 40h52 M40 14c-10 12-10 40 0 52 M40 14c10 12 10 40 0 52",
+    [1200, 500],
+  ),
+);
 const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="36" height="36" viewBox="0 0 36 36"><rect width="36" height="36" rx="8" fill="#c2410c"/><g fill="none" stroke="#fff" stroke-width="2.2"><circle cx="18" cy="18" r="10"/><path d="M8 18h20M18 8c-5 6-5 14 0 20M18 8c5 6 5 14 0 20"/></g></svg>\n`;
 writeFileSync("public/logo.svg", logo);
 writeFileSync("public/favicon.svg", logo);

@@ -6,7 +6,9 @@ import { gzipSync } from "node:zlib";
 
 const url = process.argv[2] ?? "http://127.0.0.1:8787/";
 const html = await (await fetch(url)).text();
-const scripts = new Set([...html.matchAll(/(?:modulepreload" href|import \* as \w+ from|src)="?(\/assets\/[^"\s;]+\.js)/g)].map((m) => m[1]));
+const scripts = new Set(
+  [...html.matchAll(/(?:modulepreload" href|import \* as \w+ from|src)="?(\/assets\/[^"\s;]+\.js)/g)].map((m) => m[1]),
+);
 const labels = new Set([...html.matchAll(/href="(\/assets\/labels\/[^"]+\.json)"/g)].map((m) => m[1]));
 const weigh = (paths) => {
   let raw = 0;

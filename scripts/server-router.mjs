@@ -97,7 +97,8 @@ export function serverRouterSource() {
   const source = createRequire(import.meta.url).resolve("@remix-run/router"); // dist/router.cjs.js
   let code = readFileSync(source, "utf8");
   for (const [from, to] of EDITS) {
-    if (code.split(from).length !== 2) throw new Error(`server-router: ${source} has changed; look again at the edits in scripts/server-router.mjs`);
+    if (code.split(from).length !== 2)
+      throw new Error(`server-router: ${source} has changed; look again at the edits in scripts/server-router.mjs`);
     code = code.replace(from, () => to);
   }
   return code;

@@ -3,8 +3,8 @@
 // only happens on an empty database.
 import "./offline-env.mjs";
 import { execFileSync } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
+import { existsSync, writeFileSync } from "node:fs";
 
 const persistIndex = process.argv.indexOf("--persist-to");
 const persistArgs = persistIndex > 0 ? ["--persist-to", process.argv[persistIndex + 1]] : [];

@@ -1,5 +1,5 @@
 // Every test, overlapped where nothing waits on anything else (2 cores are enough for it):
-//   at once:      build | typecheck | unit tests (plain Node) | layer check | e2e state (D1 migrations + seed) | find Chromium
+//   at once:      build | typecheck | lint (ESLint, Prettier) | unit tests (plain Node) | layer check | e2e state (D1 migrations + seed) | find Chromium
 //   after build:  integration tests in workerd | end-to-end journeys in Chromium
 // Each stage's output is printed when it ends, so parallel stages do not interleave. Ends with a
 // table of stage times and one plain summary line ('tests: N passed, N failed') for CI.
@@ -9,8 +9,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { setPriority, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { findChromium } from "./find-chromium.mjs";
 import { prepareE2EState } from "./e2e-state.mjs";
+import { findChromium } from "./find-chromium.mjs";
 
 const require = createRequire(import.meta.url);
 const reports = mkdtempSync(join(tmpdir(), "marketplace-tests-"));
@@ -96,12 +96,26 @@ const BACKGROUND = { background: true };
 const notRun = (why) => ({ passed: 0, failed: 1, output: `not run: ${why}` });
 
 // The build is not a test: it counts only when it fails.
-const build = stage("build", async () => ({ ...(await check(process.execPath, [bin("@remix-run/dev", "remix"), "vite:build"])), passed: 0 }));
+const build = stage("build", async () => ({
+  ...(await check(process.execPath, [bin("@remix-run/dev", "remix"), "vite:build"])),
+  passed: 0,
+}));
 const parallel = [
   stage("typecheck", () => check(process.execPath, [bin("typescript", "tsc"), "--noEmit"], BACKGROUND)),
+  stage("lint", async () => {
+    const eslint = await check(process.execPath, [bin("eslint", "eslint"), "."], BACKGROUND);
+    const prettier = await check(process.execPath, [bin("prettier", "prettier"), "--check", "."], BACKGROUND);
+    const failed = eslint.failed + prettier.failed;
+    return {
+      passed: failed === 0 ? 1 : 0,
+      failed: failed === 0 ? 0 : 1,
+      output: [eslint.output, failed ? prettier.output : ""].join("\n"),
+    };
+  }),
   stage("unit", () => suite("unit", "vitest.unit.config.ts", {}, BACKGROUND)),
 ];
-if (existsSync("scripts/check-layers.mjs")) parallel.push(stage("layers", () => check(process.execPath, ["scripts/check-layers.mjs"], BACKGROUND)));
+if (existsSync("scripts/check-layers.mjs"))
+  parallel.push(stage("layers", () => check(process.execPath, ["scripts/check-layers.mjs"], BACKGROUND)));
 // What the journeys need besides the build; a failure here counts once, as the e2e stage's.
 let state;
 const e2eState = stage("e2e state", async () => {

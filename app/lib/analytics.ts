@@ -55,7 +55,12 @@ export function periodsOf(range: AnalyticsRange, now: number): Periods {
   if (range === "24h") return { kind: "hours", from: now - DAY_MS, to: now, previousFrom: now - 2 * DAY_MS };
   const days = Number.parseInt(range, 10);
   const today = now - (now % DAY_MS);
-  return { kind: "days", fromDay: utcDay(today - (days - 1) * DAY_MS), toDay: utcDay(today), previousFromDay: utcDay(today - (2 * days - 1) * DAY_MS) };
+  return {
+    kind: "days",
+    fromDay: utcDay(today - (days - 1) * DAY_MS),
+    toDay: utcDay(today),
+    previousFromDay: utcDay(today - (2 * days - 1) * DAY_MS),
+  };
 }
 
 /** Change against the previous period in percent, or null when there is nothing to compare with. */

@@ -107,14 +107,7 @@ export const DEFAULT_CURRENCY = "USD";
 export const BUSINESS_TYPES = ["Buy Sell Products", "Buy Only", "Sell Only"] as const;
 export const BUSINESS_ACTIVITIES = ["buyer", "supplier"] as const;
 export const EMPLOYEE_RANGES = ["1-10", "11-50", "51-200", "201-500", "500+"] as const;
-export const TURNOVER_RANGES = [
-  "Under $100K",
-  "$100K - $500K",
-  "$500K - $1M",
-  "$1M - $5M",
-  "$5M - $10M",
-  "Over $10M",
-] as const;
+export const TURNOVER_RANGES = ["Under $100K", "$100K - $500K", "$500K - $1M", "$1M - $5M", "$5M - $10M", "Over $10M"] as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** PBKDF2 iterations: the most Cloudflare Workers allow in production. */

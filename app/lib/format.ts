@@ -29,7 +29,10 @@ export function formatPrice(amount: number, currency: string, locale: string) {
 }
 
 export function formatDate(value: Date | number | string, locale: string) {
-  const formatter = cached(`date:${locale}`, () => new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }));
+  const formatter = cached(
+    `date:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }),
+  );
   return formatter.format(new Date(value));
 }
 

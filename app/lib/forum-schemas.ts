@@ -16,7 +16,9 @@ export const TopicSchema = z
   .object({ title: line(FORUM_TITLE_MAX), content: body(FORUM_POST_MAX) })
   .refine((v) => !!v.title && !!v.content, { message: "forum.fillBoth" });
 
-const replyContent = typedText(z.string({ error: "forum.enterReply" }).trim().min(1, "forum.enterReply").max(FORUM_POST_MAX, "validation.tooLong"));
+const replyContent = typedText(
+  z.string({ error: "forum.enterReply" }).trim().min(1, "forum.enterReply").max(FORUM_POST_MAX, "validation.tooLong"),
+);
 
 /** A topic's forms: a reply from members, and the admins' pin, unpin, lock and unlock. */
 export const TopicActionSchema = z.discriminatedUnion("intent", [

@@ -36,7 +36,11 @@ export async function readForm(request: Request, maxBytes = FORM_MAX_BYTES): Pro
 async function readFormBody(request: Request, maxBytes: number): Promise<FormData> {
   const [mime = "", ...params] = (request.headers.get("Content-Type") ?? "").split(";").map((part) => part.trim());
   if (!FORM_TYPES.has(mime.toLowerCase())) throw json({ message: "error.notAForm" }, { status: 415 });
-  const charset = params.find((p) => p.toLowerCase().startsWith("charset="))?.slice(8).replace(/"/g, "").toLowerCase();
+  const charset = params
+    .find((p) => p.toLowerCase().startsWith("charset="))
+    ?.slice(8)
+    .replace(/"/g, "")
+    .toLowerCase();
   if (charset && charset !== "utf-8" && charset !== "utf8") throw json({ message: "error.notAForm" }, { status: 415 });
   if (mime.toLowerCase() === "multipart/form-data" && !params.some((p) => /^boundary=./i.test(p))) {
     throw json({ message: "error.badForm" }, { status: 400 });

@@ -36,7 +36,12 @@ export function labelFiles(locales: Record<string, Labels>, fallbackLanguage: st
 }
 
 /** The file of `language`'s labels under `paths` (all when omitted); undefined for an unknown name. */
-export function labelFile(locales: Record<string, Labels>, fallbackLanguage: string, language: string, paths?: string[]): LabelFile | undefined {
+export function labelFile(
+  locales: Record<string, Labels>,
+  fallbackLanguage: string,
+  language: string,
+  paths?: string[],
+): LabelFile | undefined {
   const all = locales[language];
   if (!all || paths?.some((path) => pick(all, [path]) === undefined)) return undefined;
   const fallback = language === fallbackLanguage ? undefined : reachableFallback(all, locales[fallbackLanguage], language);

@@ -1,5 +1,11 @@
 import Papa from "papaparse";
-import { D1_MAX_BOUND_PARAMETERS, LEAD_CSV_COLUMNS, LEAD_IMPORT_ERRORS_KEPT, LEAD_IMPORT_MAX_ROWS, LEAD_VALUE_MAX_LENGTH } from "~/lib/constants";
+import {
+  D1_MAX_BOUND_PARAMETERS,
+  LEAD_CSV_COLUMNS,
+  LEAD_IMPORT_ERRORS_KEPT,
+  LEAD_IMPORT_MAX_ROWS,
+  LEAD_VALUE_MAX_LENGTH,
+} from "~/lib/constants";
 
 // The CSV rules of the leads import (spec section 5, DECISIONS 11), as pure functions: the
 // browser runs them before uploading (loaded on demand) and the server runs them again, always.
@@ -61,10 +67,20 @@ export function leadFromRow(
   line: number,
 ): ParsedLead | CsvProblem {
   if (row.length !== headerLength) return { key: "leadsImport.csv.columnMismatch", values: { line } };
-  const lead: ParsedLead = { companyName: "", contactName: null, email: null, phone: null, country: null, industry: null, status: null, notes: null };
+  const lead: ParsedLead = {
+    companyName: "",
+    contactName: null,
+    email: null,
+    phone: null,
+    country: null,
+    industry: null,
+    status: null,
+    notes: null,
+  };
   for (const { column, index } of columns) {
     const value = row[index].trim();
-    if (value.length > LEAD_VALUE_MAX_LENGTH) return { key: "leadsImport.csv.valueTooLong", values: { line, column, max: LEAD_VALUE_MAX_LENGTH } };
+    if (value.length > LEAD_VALUE_MAX_LENGTH)
+      return { key: "leadsImport.csv.valueTooLong", values: { line, column, max: LEAD_VALUE_MAX_LENGTH } };
     // Formula-leading values (=, +, -, @) are kept as the text they are: they are only ever
     // shown as text in HTML and the import offers no spreadsheet export.
     (lead as unknown as Record<string, string | null>)[FIELD_OF[column]] = value === "" ? null : value;
@@ -165,9 +181,10 @@ export function chunk<T>(rows: T[], size: number): T[][] {
 }
 
 /** The file behind 'Download Sample CSV': the header row and three sample leads. */
-export const SAMPLE_LEADS_CSV = [
-  LEAD_CSV_COLUMNS.join(","),
-  'Acme Trading Co.,John Smith,john@acmetrading.example,+1-555-0100,United States,Electronics,hot,"Wants 5,000 units per quarter"',
-  "Global Textiles Ltd.,Maria Garcia,maria@globaltextiles.example,+34-600-000-000,Spain,Textiles,warm,Asked for a catalog",
-  "Sunrise Foods,Amit Patel,amit@sunrisefoods.example,+91-98000-00000,India,Food & Beverages,new,",
-].join("\r\n") + "\r\n";
+export const SAMPLE_LEADS_CSV =
+  [
+    LEAD_CSV_COLUMNS.join(","),
+    'Acme Trading Co.,John Smith,john@acmetrading.example,+1-555-0100,United States,Electronics,hot,"Wants 5,000 units per quarter"',
+    "Global Textiles Ltd.,Maria Garcia,maria@globaltextiles.example,+34-600-000-000,Spain,Textiles,warm,Asked for a catalog",
+    "Sunrise Foods,Amit Patel,amit@sunrisefoods.example,+91-98000-00000,India,Food & Beverages,new,",
+  ].join("\r\n") + "\r\n";

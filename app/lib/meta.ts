@@ -12,10 +12,7 @@ export function rootMeta(matches: Match[]) {
 export function pageMeta(matches: Match[], title?: string | null, description?: string | null): MetaDescriptor[] {
   const root = rootMeta(matches);
   const siteName = root?.siteName ?? "";
-  return [
-    { title: title ? `${title} | ${siteName}` : siteName },
-    { name: "description", content: description ?? root?.description ?? "" },
-  ];
+  return [{ title: title ? `${title} | ${siteName}` : siteName }, { name: "description", content: description ?? root?.description ?? "" }];
 }
 
 /** The page's canonical address (none while the page has no data, e.g. an error). */

@@ -88,7 +88,11 @@ function parseHeaders(block: string) {
  * The parts of a multipart/form-data body, one at a time, as the body streams in. Throws a
  * MultipartError for a malformed body or one larger than the limit.
  */
-export async function* readMultipart(body: ReadableStream<Uint8Array>, boundary: string, limits: MultipartLimits): AsyncGenerator<MultipartPart> {
+export async function* readMultipart(
+  body: ReadableStream<Uint8Array>,
+  boundary: string,
+  limits: MultipartLimits,
+): AsyncGenerator<MultipartPart> {
   const { maxBytes, maxHeaderBytes = 8 * 1024, maxParts = 100 } = limits;
   const reader = body.getReader();
   const dashBoundary = encoder.encode(`--${boundary}`);

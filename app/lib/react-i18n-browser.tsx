@@ -80,7 +80,8 @@ export class BrowserTranslations {
   /** Whether the labels of `lng` under `path`, or under one of its parents, have arrived. */
   private has(lng: string, path: string) {
     const loaded = this.loaded.get(lng);
-    for (let end = path.indexOf("."); loaded && end !== -1; end = path.indexOf(".", end + 1)) if (loaded.has(path.slice(0, end))) return true;
+    for (let end = path.indexOf("."); loaded && end !== -1; end = path.indexOf(".", end + 1))
+      if (loaded.has(path.slice(0, end))) return true;
     return !!loaded?.has(path);
   }
 

@@ -1,6 +1,5 @@
 import "~/lib/zod-config";
 import { z } from "zod";
-import { COUNTRY_NAMES } from "~/lib/countries";
 import {
   BUSINESS_ACTIVITIES,
   BUSINESS_TYPES,
@@ -11,11 +10,13 @@ import {
   TRADE_LEAD_CATEGORIES,
   TURNOVER_RANGES,
 } from "~/lib/constants";
+import { COUNTRY_NAMES } from "~/lib/countries";
 
 // Field schemas shared by the forms. Messages are translation keys, translated where shown.
 
 // Text people type never holds control characters other than tab and line breaks; NUL and the
 // rest only come from tools, and break logs, CSV exports and terminals downstream.
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const PRINTABLE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 // U+FFFD stands where a form carried bytes that are not UTF-8 (a bad percent-escape): the text
 // is not what the person typed, so it is refused rather than stored.
@@ -90,7 +91,9 @@ export const MembershipSchema = z
 
 /** A signed-in member asks for a paid plan. */
 export const UpgradeSchema = z.object({
-  plan: z.enum(MEMBERSHIP_PLAN_NAMES.filter((name) => name !== "free") as ["silver", "gold", "platinum"], { error: "validation.chooseOption" }),
+  plan: z.enum(MEMBERSHIP_PLAN_NAMES.filter((name) => name !== "free") as ["silver", "gold", "platinum"], {
+    error: "validation.chooseOption",
+  }),
 });
 
 export const AdminLoginSchema = z.object({
@@ -186,13 +189,7 @@ export const CatalogSchema = z.object({
   businessDescription: optionalText(5000),
   servicesDescription: optionalText(5000),
   websiteUrl: optionalWebsite,
-  contactEmail: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254, "validation.tooLong")
-    .pipe(z.email("validation.invalidEmail"))
-    .optional(),
+  contactEmail: z.string().trim().toLowerCase().max(254, "validation.tooLong").pipe(z.email("validation.invalidEmail")).optional(),
   contactPhone: optionalText(40),
 });
 

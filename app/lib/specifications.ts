@@ -18,7 +18,13 @@ export function specificationEntries(specifications: Record<string, unknown> | n
   if (!specifications || typeof specifications !== "object") return [];
   return Object.entries(specifications).map(([key, value]) => [
     key,
-    typeof value === "string" ? value : value === null || value === undefined ? "" : typeof value === "object" ? JSON.stringify(value) : String(value),
+    typeof value === "string"
+      ? value
+      : value === null || value === undefined
+        ? ""
+        : typeof value === "object"
+          ? JSON.stringify(value)
+          : String(value),
   ]);
 }
 

@@ -1,5 +1,4 @@
-import { createCookieSessionStorage, redirect } from "@remix-run/cloudflare";
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import { createCookieSessionStorage, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { isLocalRequest } from "~/lib/host";
 
 /** A toast names translation keys, so it shows in the language of the page that displays it. */

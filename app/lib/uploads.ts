@@ -59,6 +59,7 @@ export function headMatchesExtension(ext: UploadExtension, head: Uint8Array) {
 /** A file name fit to store and show: no folders, no control characters, bounded length. */
 export function cleanFilename(name: string, maxLength = 255) {
   const base = name.split(/[\\/]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex -- control characters are what it drops
   const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
   if (cleaned.length <= maxLength) return cleaned;
   const ext = cleaned.slice(cleaned.lastIndexOf("."));

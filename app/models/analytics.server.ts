@@ -1,4 +1,4 @@
-import type { Database } from "../../db/client";
+import { daysBetween, percentChange, periodsOf, utcDay, type AnalyticsRange, type Device } from "~/lib/analytics";
 import {
   ANALYTICS_FOLD_MAX_BATCHES,
   ANALYTICS_FOLD_MAX_VIEWS,
@@ -6,7 +6,7 @@ import {
   ANALYTICS_TOP_COUNTRIES,
   ANALYTICS_TOP_PAGES,
 } from "~/lib/constants";
-import { daysBetween, percentChange, periodsOf, utcDay, type AnalyticsRange, type Device } from "~/lib/analytics";
+import type { Database } from "../../db/client";
 
 export interface PageView {
   path: string;
@@ -148,11 +148,15 @@ function hourStatements(d1: D1, from: number, to: number, previousFrom: number) 
       )
       .bind(from, to, previousFrom),
     d1
-      .prepare(`select path as value, count(*) as count from page_views where created_at >= ?1 and created_at < ?2 group by path order by count desc, path limit ${ANALYTICS_TOP_PAGES}`)
+      .prepare(
+        `select path as value, count(*) as count from page_views where created_at >= ?1 and created_at < ?2 group by path order by count desc, path limit ${ANALYTICS_TOP_PAGES}`,
+      )
       .bind(from, to),
     d1.prepare(`select device as value, count(*) as count ${sessions} group by device`).bind(...current),
     d1
-      .prepare(`select country as value, count(*) as count ${sessions} and country <> '' group by country order by count desc, country limit ${ANALYTICS_TOP_COUNTRIES}`)
+      .prepare(
+        `select country as value, count(*) as count ${sessions} and country <> '' group by country order by count desc, country limit ${ANALYTICS_TOP_COUNTRIES}`,
+      )
       .bind(...current),
   ];
   const read = async ([totalsNow, totalsBefore, views, pages, devices, countries]: Results) => {
@@ -199,15 +203,23 @@ async function topPagesOfDays(d1: D1, lists: { day: string; top: string | null }
   const top = ranked.slice(0, ANALYTICS_TOP_PAGES);
   const others = Math.max(bound, ...ranked.slice(ANALYTICS_TOP_PAGES).map((r) => r.upper));
   const exact = top.every((r) => r.upper === r.views);
-  if (exact && (top.length < ANALYTICS_TOP_PAGES || top[top.length - 1].views > others)) return top.map((r) => ({ value: r.path, count: r.views }));
+  if (exact && (top.length < ANALYTICS_TOP_PAGES || top[top.length - 1].views > others))
+    return top.map((r) => ({ value: r.path, count: r.views }));
 
   const sumOf = (where: string, ...params: unknown[]) =>
     d1
-      .prepare(`select path as value, sum(views) as count from analytics_page_days where ${where} group by path order by count desc, path limit ${ANALYTICS_TOP_PAGES}`)
+      .prepare(
+        `select path as value, sum(views) as count from analytics_page_days where ${where} group by path order by count desc, path limit ${ANALYTICS_TOP_PAGES}`,
+      )
       .bind(...params)
       .all()
       .then(rows);
-  const candidates = await sumOf("path in (select value from json_each(?1)) and day >= ?2 and day <= ?3", JSON.stringify([...seen.keys()]), fromDay, toDay);
+  const candidates = await sumOf(
+    "path in (select value from json_each(?1)) and day >= ?2 and day <= ?3",
+    JSON.stringify([...seen.keys()]),
+    fromDay,
+    toDay,
+  );
   if (candidates.length < ANALYTICS_TOP_PAGES || num(candidates[ANALYTICS_TOP_PAGES - 1].count) > bound) return candidates;
   return sumOf("day >= ?1 and day <= ?2", fromDay, toDay);
 }
@@ -230,7 +242,9 @@ function dayStatements(d1: D1, fromDay: string, toDay: string, previousFromDay: 
       )
       .bind(JSON.stringify(daysBetween(fromDay, toDay))),
     d1
-      .prepare("select value, sum(visitors) as count from analytics_segment_days where kind = 'device' and day >= ?1 and day <= ?2 group by value")
+      .prepare(
+        "select value, sum(visitors) as count from analytics_segment_days where kind = 'device' and day >= ?1 and day <= ?2 group by value",
+      )
       .bind(fromDay, toDay),
     d1
       .prepare(

@@ -1,7 +1,7 @@
 import { and, count, eq, exists, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
+import { CART_MAX_LINES, CART_MAX_QUANTITY, DEFAULT_CURRENCY } from "~/lib/constants";
 import type { Database } from "../../db/client";
 import { cartItems, carts, products } from "../../db/schema";
-import { CART_MAX_LINES, CART_MAX_QUANTITY, DEFAULT_CURRENCY } from "~/lib/constants";
 
 // Every function that touches lines takes the cart's id and scopes by it, so a line id from
 // someone else's cart changes nothing.
@@ -98,7 +98,15 @@ export async function listCartLines(db: Database, cartId: string) {
     .orderBy(sql`cart_items.rowid`);
   const vanished = rows.filter((row) => row.title === null).length;
   // A subquery rather than a list of ids: D1 binds at most 100 values per statement.
-  if (vanished) await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), notExists(db.select({ id: products.id }).from(products).where(eq(products.id, cartItems.productId)))));
+  if (vanished)
+    await db
+      .delete(cartItems)
+      .where(
+        and(
+          eq(cartItems.cartId, cartId),
+          notExists(db.select({ id: products.id }).from(products).where(eq(products.id, cartItems.productId))),
+        ),
+      );
   const lines = rows
     .filter((row) => row.title !== null)
     .map((row) => ({ ...row, title: row.title!, currency: row.currency ?? DEFAULT_CURRENCY }));
@@ -138,8 +146,14 @@ function touch(db: Database, cartId: string) {
 }
 
 function touchIfLine(db: Database, cartId: string, lineId: string) {
-  const line = db.select({ id: cartItems.id }).from(cartItems).where(and(eq(cartItems.id, lineId), eq(cartItems.cartId, cartId)));
-  return db.update(carts).set({ updatedAt: new Date() }).where(and(eq(carts.id, cartId), exists(line)));
+  const line = db
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.cartId, cartId)));
+  return db
+    .update(carts)
+    .set({ updatedAt: new Date() })
+    .where(and(eq(carts.id, cartId), exists(line)));
 }
 
 /**

@@ -1,9 +1,15 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import {
+  CATALOG_PRODUCTS_PAGE_SIZE,
+  COMPANIES_PAGE_SIZE,
+  COMPANY_PRODUCTS_PAGE_SIZE,
+  PLAN_TO_PROFILE,
+  type ProfilePlan,
+} from "~/lib/constants";
+import { canSeeContact } from "~/models/trade-leads.server";
+import type { User } from "~/models/users.server";
 import type { Database } from "../../db/client";
 import { catalogProducts, catalogs, membershipPlans, profiles } from "../../db/schema";
-import { CATALOG_PRODUCTS_PAGE_SIZE, COMPANIES_PAGE_SIZE, COMPANY_PRODUCTS_PAGE_SIZE, PLAN_TO_PROFILE, type ProfilePlan } from "~/lib/constants";
-import type { User } from "~/models/users.server";
-import { canSeeContact } from "~/models/trade-leads.server";
 
 // Member catalogs (spec: My Catalog, catalogs, catalog products) and the companies directory
 // built from them (DECISIONS 21). Owner-only functions scope by the owner's id themselves.
@@ -27,13 +33,20 @@ export interface CatalogProductInput {
   imageUrls: string[];
 }
 
-const productCount = sql<number>`(select count(*) from ${catalogProducts} where ${catalogProducts.catalogId} = ${catalogs.id})`.mapWith(Number);
+const productCount = sql<number>`(select count(*) from ${catalogProducts} where ${catalogProducts.catalogId} = ${catalogs.id})`.mapWith(
+  Number,
+);
 // The newest product's first image: one index step per catalog (catalog_id, created_at).
-const firstImage = sql<string | null>`(select json_extract(cp.image_urls, '$[0]') from ${catalogProducts} cp where cp.catalog_id = ${catalogs.id} and cp.image_urls <> '[]' order by cp.created_at desc limit 1)`;
+const firstImage = sql<
+  string | null
+>`(select json_extract(cp.image_urls, '$[0]') from ${catalogProducts} cp where cp.catalog_id = ${catalogs.id} and cp.image_urls <> '[]' order by cp.created_at desc limit 1)`;
 
 // Plans --------------------------------------------------------------------------------------
 
-const PROFILE_TO_PLAN = Object.fromEntries(Object.entries(PLAN_TO_PROFILE).map(([name, profile]) => [profile, name])) as Record<ProfilePlan, string>;
+const PROFILE_TO_PLAN = Object.fromEntries(Object.entries(PLAN_TO_PROFILE).map(([name, profile]) => [profile, name])) as Record<
+  ProfilePlan,
+  string
+>;
 
 /** The membership plan whose limits apply to a profile plan (DECISIONS 20); admins get the top tier. */
 export function membershipPlanName(plan: ProfilePlan) {
@@ -44,7 +57,11 @@ export function membershipPlanName(plan: ProfilePlan) {
 export async function planLimits(db: Database, plan: ProfilePlan) {
   const name = membershipPlanName(plan);
   const [row] = await db
-    .select({ displayName: membershipPlans.displayName, maxCatalogs: membershipPlans.maxCatalogs, maxProductsPerCatalog: membershipPlans.maxProductsPerCatalog })
+    .select({
+      displayName: membershipPlans.displayName,
+      maxCatalogs: membershipPlans.maxCatalogs,
+      maxProductsPerCatalog: membershipPlans.maxProductsPerCatalog,
+    })
     .from(membershipPlans)
     .where(eq(membershipPlans.name, name))
     .limit(1);
@@ -102,8 +119,13 @@ const ownCatalogIds = (db: Database, userId: string) => db.select({ id: catalogs
 /** Deletes the member's catalog and its products in one batch; false when it is not theirs. */
 export async function deleteOwnCatalog(db: Database, userId: string, catalogId: string) {
   const [, deleted] = await db.batch([
-    db.delete(catalogProducts).where(and(eq(catalogProducts.catalogId, catalogId), inArray(catalogProducts.catalogId, ownCatalogIds(db, userId)))),
-    db.delete(catalogs).where(and(eq(catalogs.id, catalogId), eq(catalogs.userId, userId))).returning({ id: catalogs.id }),
+    db
+      .delete(catalogProducts)
+      .where(and(eq(catalogProducts.catalogId, catalogId), inArray(catalogProducts.catalogId, ownCatalogIds(db, userId)))),
+    db
+      .delete(catalogs)
+      .where(and(eq(catalogs.id, catalogId), eq(catalogs.userId, userId)))
+      .returning({ id: catalogs.id }),
   ]);
   return deleted.length > 0;
 }
@@ -123,7 +145,13 @@ export function listOwnCatalogProducts(db: Database, userId: string, catalogId: 
  * Adds a product to the member's catalog unless the catalog is not theirs (any more) or already
  * holds `maxProducts`: checks and insert in one statement. Null when refused.
  */
-export async function createOwnCatalogProduct(db: Database, userId: string, catalogId: string, input: CatalogProductInput, maxProducts: number) {
+export async function createOwnCatalogProduct(
+  db: Database,
+  userId: string,
+  catalogId: string,
+  input: CatalogProductInput,
+  maxProducts: number,
+) {
   const id = crypto.randomUUID();
   const rows = await db.all<{ id: string }>(sql`
     insert into ${catalogProducts} (id, catalog_id, product_name, product_description, category, price_range, minimum_order, specifications, image_urls, created_at)
@@ -148,7 +176,8 @@ export async function deleteOwnCatalogProduct(db: Database, userId: string, prod
 
 /** LIKE's wildcards in a search term match themselves. */
 const likeContains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const nameMatches = (term: string): SQL | undefined => (term ? sql`${catalogs.companyName} like ${likeContains(term)} escape '\\'` : undefined);
+const nameMatches = (term: string): SQL | undefined =>
+  term ? sql`${catalogs.companyName} like ${likeContains(term)} escape '\\'` : undefined;
 // Alphabetical, as a directory reads; the NOCASE index (migration 0006) serves the order.
 const byName = [sql`${catalogs.companyName} collate nocase`, catalogs.id] as const;
 
@@ -222,7 +251,11 @@ export function listCompanyProducts(db: Database, catalogId: string, page: numbe
 
 export function listCompanyIdsForSitemap(db: Database, limit: number) {
   // rowid order (newest insert first) needs no sort over the whole table.
-  return db.select({ id: catalogs.id, createdAt: catalogs.createdAt }).from(catalogs).orderBy(sql`${catalogs}.rowid desc`).limit(limit);
+  return db
+    .select({ id: catalogs.id, createdAt: catalogs.createdAt })
+    .from(catalogs)
+    .orderBy(sql`${catalogs}.rowid desc`)
+    .limit(limit);
 }
 
 type Company = NonNullable<Awaited<ReturnType<typeof getCompany>>>;
@@ -231,7 +264,11 @@ type Company = NonNullable<Awaited<ReturnType<typeof getCompany>>>;
  * Who receives a company's contact e-mail and phone: as on trade leads, paid members, admins and
  * the owner. For everyone else they are left out of the data, not hidden in the page.
  */
-export function companyForViewer(viewer: Pick<User, "id" | "plan"> | null, admin: boolean, { userId, contactEmail, contactPhone, ...company }: Company) {
+export function companyForViewer(
+  viewer: Pick<User, "id" | "plan"> | null,
+  admin: boolean,
+  { userId, contactEmail, contactPhone, ...company }: Company,
+) {
   const own = viewer?.id === userId;
   const visible = canSeeContact(viewer, userId, admin);
   return { ...company, own, contactHidden: !visible, ...(visible ? { contactEmail, contactPhone } : {}) };

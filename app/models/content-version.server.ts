@@ -52,7 +52,11 @@ const keptContent = new Map<string, { version: number; readAt: number; value: un
  * (`contentVersionQuery`), so the two agree even on a replica. Values, not promises, are kept: a
  * request may not wait on another request's work. Callers must not change what they get.
  */
-export async function keptForContentVersion<T>(currentVersion: number, key: string, load: () => Promise<{ version: number; value: T }>): Promise<T> {
+export async function keptForContentVersion<T>(
+  currentVersion: number,
+  key: string,
+  load: () => Promise<{ version: number; value: T }>,
+): Promise<T> {
   const kept = keptContent.get(key);
   if (kept && kept.version === currentVersion && Date.now() - kept.readAt < PUBLIC_PAGE_MAX_AGE_SECONDS * 1000) return kept.value as T;
   const { version, value } = await load();

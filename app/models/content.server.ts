@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, or } from "drizzle-orm";
+import { slugFromTitle } from "~/lib/articles";
 import type { Database } from "../../db/client";
 import { cmsBlogPosts, cmsContent, newsArticles } from "../../db/schema";
-import { slugFromTitle } from "~/lib/articles";
 
 export type ContentSection = typeof cmsContent.$inferSelect;
 
@@ -90,7 +90,13 @@ export interface SectionInput {
 export async function updateSection(db: Database, sectionKey: string, input: SectionInput, now = new Date()) {
   const rows = await db
     .update(cmsContent)
-    .set({ title: input.title ?? null, subtitle: input.subtitle ?? null, content: input.content ?? null, imageUrl: input.imageUrl ?? null, updatedAt: now })
+    .set({
+      title: input.title ?? null,
+      subtitle: input.subtitle ?? null,
+      content: input.content ?? null,
+      imageUrl: input.imageUrl ?? null,
+      updatedAt: now,
+    })
     .where(eq(cmsContent.sectionKey, sectionKey))
     .returning({ id: cmsContent.id });
   return rows.length > 0;
@@ -124,7 +130,14 @@ export async function createBlogPost(db: Database, input: BlogPostInput & { publ
   const id = crypto.randomUUID();
   const [post] = await db
     .insert(cmsBlogPosts)
-    .values({ id, slug: await freeSlug(db, input.title, id), ...postColumns(input), isPublished: input.publish, publishDate: now, createdAt: now })
+    .values({
+      id,
+      slug: await freeSlug(db, input.title, id),
+      ...postColumns(input),
+      isPublished: input.publish,
+      publishDate: now,
+      createdAt: now,
+    })
     .returning();
   return post;
 }
@@ -198,7 +211,11 @@ export async function listArticlesForSitemap(db: Database, limit: number) {
       .where(eq(cmsBlogPosts.isPublished, true))
       .orderBy(desc(cmsBlogPosts.publishDate))
       .limit(limit),
-    db.select({ id: newsArticles.id, publishDate: newsArticles.publishDate }).from(newsArticles).orderBy(desc(newsArticles.publishDate)).limit(limit),
+    db
+      .select({ id: newsArticles.id, publishDate: newsArticles.publishDate })
+      .from(newsArticles)
+      .orderBy(desc(newsArticles.publishDate))
+      .limit(limit),
   ]);
   return { posts, news };
 }

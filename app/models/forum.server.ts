@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
+import { FORUM_REPLIES_PAGE_SIZE, FORUM_TOPICS_PAGE_SIZE } from "~/lib/constants";
 import type { Database } from "../../db/client";
 import { forumCategories, forumReplies, forumTopics, profiles } from "../../db/schema";
-import { FORUM_REPLIES_PAGE_SIZE, FORUM_TOPICS_PAGE_SIZE } from "~/lib/constants";
 
 // The forum's reads and writes. Access (who may read and post) is decided by the caller's guard;
 // these functions decide what exists: active categories, locked topics, counters.
@@ -80,7 +80,10 @@ const author = { authorName: profiles.fullName, authorCompany: profiles.companyN
  */
 export async function openTopic(db: Database, topicId: string, page: number) {
   const [, [topic], replies] = await db.batch([
-    db.update(forumTopics).set({ viewsCount: sql`${forumTopics.viewsCount} + 1` }).where(eq(forumTopics.id, topicId)),
+    db
+      .update(forumTopics)
+      .set({ viewsCount: sql`${forumTopics.viewsCount} + 1` })
+      .where(eq(forumTopics.id, topicId)),
     db
       .select({
         id: forumTopics.id,
@@ -102,7 +105,13 @@ export async function openTopic(db: Database, topicId: string, page: number) {
       .leftJoin(profiles, eq(profiles.id, forumTopics.userId))
       .where(eq(forumTopics.id, topicId)),
     db
-      .select({ id: forumReplies.id, userId: forumReplies.userId, content: forumReplies.content, createdAt: forumReplies.createdAt, ...author })
+      .select({
+        id: forumReplies.id,
+        userId: forumReplies.userId,
+        content: forumReplies.content,
+        createdAt: forumReplies.createdAt,
+        ...author,
+      })
       .from(forumReplies)
       .leftJoin(profiles, eq(profiles.id, forumReplies.userId))
       .where(eq(forumReplies.topicId, topicId))
@@ -143,9 +152,11 @@ export async function createReply(
     // Columns in the table's order: id, topic_id, user_id, content, created_at.
     db
       .insert(forumReplies)
-      .select(sql`select ${id}, t.id, ${input.userId}, ${input.content}, ${now}
+      .select(
+        sql`select ${id}, t.id, ${input.userId}, ${input.content}, ${now}
         from ${forumTopics} t join ${forumCategories} c on c.id = t.category_id and c.is_active = 1
-        where t.id = ${input.topicId} and t.is_locked = 0`)
+        where t.id = ${input.topicId} and t.is_locked = 0`,
+      )
       .returning({ id: forumReplies.id }),
     db
       .update(forumTopics)
@@ -160,6 +171,10 @@ export async function createReply(
 
 /** Pins, unpins, locks or unlocks a topic (admins only: the caller's guard). False when it is gone. */
 export async function setTopicFlag(db: Database, topicId: string, flag: "isPinned" | "isLocked", value: boolean) {
-  const rows = await db.update(forumTopics).set({ [flag]: value }).where(eq(forumTopics.id, topicId)).returning({ id: forumTopics.id });
+  const rows = await db
+    .update(forumTopics)
+    .set({ [flag]: value })
+    .where(eq(forumTopics.id, topicId))
+    .returning({ id: forumTopics.id });
   return rows.length > 0;
 }

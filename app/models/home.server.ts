@@ -1,19 +1,18 @@
-import type { Database } from "../../db/client";
 import { BLOG_STRIP_SIZE, HOME_LIMITS, NEWS_STRIP_SIZE, TOP_PRODUCT_CATEGORIES, TRENDING_PRODUCT_CATEGORIES } from "~/lib/constants";
-import { activeSectionsQuery, bySectionKey, listNewsArticles, listPublishedBlogPosts } from "~/models/content.server";
 import { contentVersionQuery, keptForContentVersion, versionOf } from "~/models/content-version.server";
-import { listFeaturedProducts, listNewestProducts, mergeNewest, newestInCategoriesQueries, toProductCard, type Product } from "~/models/products.server";
+import { activeSectionsQuery, bySectionKey, listNewsArticles, listPublishedBlogPosts } from "~/models/content.server";
+import {
+  listFeaturedProducts,
+  listNewestProducts,
+  mergeNewest,
+  newestInCategoriesQueries,
+  toProductCard,
+  type Product,
+} from "~/models/products.server";
+import type { Database } from "../../db/client";
 
 /** Managed-content sections the home page shows. */
-const HOME_SECTION_KEYS = [
-  "hero",
-  "email_marketing",
-  "success_stories",
-  "what_we_do",
-  "our_goals",
-  "best_services",
-  "trade_blog",
-] as const;
+const HOME_SECTION_KEYS = ["hero", "email_marketing", "success_stories", "what_we_do", "our_goals", "best_services", "trade_blog"] as const;
 
 /**
  * Everything the home page shows from the database, in one D1 batch (one round trip): its

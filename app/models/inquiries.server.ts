@@ -1,8 +1,8 @@
 import { count, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { inquiries, inquiryLines, products, profiles } from "../../db/schema";
 import type { InquiryStatus } from "~/lib/constants";
 import type { User } from "~/models/users.server";
+import type { Database } from "../../db/client";
+import { inquiries, inquiryLines, products, profiles } from "../../db/schema";
 
 export type InquirySource = "contact_supplier" | "request_quote" | "checkout";
 
@@ -127,9 +127,21 @@ export async function listInquiriesForAdmin(db: Database, options: { status: Inq
   ]);
   const lines = rows.length
     ? await db
-        .select({ inquiryId: inquiryLines.inquiryId, title: inquiryLines.title, quantity: inquiryLines.quantity, unitPrice: inquiryLines.unitPrice, currency: inquiryLines.currency, productId: inquiryLines.productId })
+        .select({
+          inquiryId: inquiryLines.inquiryId,
+          title: inquiryLines.title,
+          quantity: inquiryLines.quantity,
+          unitPrice: inquiryLines.unitPrice,
+          currency: inquiryLines.currency,
+          productId: inquiryLines.productId,
+        })
         .from(inquiryLines)
-        .where(inArray(inquiryLines.inquiryId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            inquiryLines.inquiryId,
+            rows.map((r) => r.id),
+          ),
+        )
         .orderBy(inquiryLines.title)
     : [];
   return {

@@ -1,8 +1,8 @@
 import { count, desc, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { leads, uploadedFiles } from "../../db/schema";
 import { IMPORTED_LEADS_PAGE_SIZE, RECENT_UPLOADS_SHOWN } from "~/lib/constants";
 import { chunk, rowsPerStatement, type ParsedLead } from "~/lib/lead-csv";
+import type { Database } from "../../db/client";
+import { leads, uploadedFiles } from "../../db/schema";
 
 export type UploadedFile = typeof uploadedFiles.$inferSelect;
 export type UploadStatus = "uploaded" | "imported" | "failed";
@@ -107,7 +107,17 @@ export async function recordUpload(db: Database, upload: UploadRecord, rows: Par
       .prepare(
         "insert into uploaded_files (id, user_id, filename, file_type, file_size, file_url, object_key, upload_date, status) values (?, ?, ?, ?, ?, ?, ?, ?, ?)",
       )
-      .bind(upload.id, upload.userId, upload.filename, upload.fileType, upload.fileSize, `/leads-import/files/${upload.id}`, upload.objectKey, now, upload.status),
+      .bind(
+        upload.id,
+        upload.userId,
+        upload.filename,
+        upload.fileType,
+        upload.fileSize,
+        `/leads-import/files/${upload.id}`,
+        upload.objectKey,
+        now,
+        upload.status,
+      ),
     ...leadInserts(upload.userId, rows, now).map((statement) => d1.prepare(statement.sql).bind(...statement.params)),
   ]);
 }

@@ -1,8 +1,8 @@
-import type { Database } from "../../db/client";
 import { GUEST_CART_DAYS, SWEEP_BATCH_SIZE, SWEEP_MAX_BATCHES } from "~/lib/constants";
 import { deleteAbandonedGuestCarts } from "~/models/cart.server";
 import { deleteEndedWindows } from "~/models/rate-limits.server";
 import { deleteExpiredSessions } from "~/models/sessions.server";
+import type { Database } from "../../db/client";
 
 const DAY_MS = 86_400_000;
 

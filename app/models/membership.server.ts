@@ -1,7 +1,7 @@
 import { and, desc, eq, exists } from "drizzle-orm";
+import { PLAN_TO_PROFILE } from "~/lib/constants";
 import type { Database } from "../../db/client";
 import { membershipPlans, planUpgradeRequests, profiles } from "../../db/schema";
-import { PLAN_TO_PROFILE } from "~/lib/constants";
 
 // Membership plans and the upgrade requests that move a member between them (DECISIONS 20).
 
@@ -45,7 +45,9 @@ export async function decideUpgradeRequest(db: Database, requestId: string, appr
   const upgrade = db
     .update(profiles)
     .set({ membershipPlan: plan })
-    .where(and(eq(profiles.id, request.userId), exists(db.select({ id: planUpgradeRequests.id }).from(planUpgradeRequests).where(stillPending))));
+    .where(
+      and(eq(profiles.id, request.userId), exists(db.select({ id: planUpgradeRequests.id }).from(planUpgradeRequests).where(stillPending))),
+    );
   const decide = db
     .update(planUpgradeRequests)
     .set({ status: approve ? "approved" : "rejected", decidedAt: new Date() })
@@ -71,6 +73,10 @@ export async function requestUpgrade(db: Database, userId: string, planName: str
   const pending = await db.query.planUpgradeRequests.findFirst({
     where: and(eq(planUpgradeRequests.userId, userId), eq(planUpgradeRequests.status, "pending")),
   });
-  if (pending) await db.update(planUpgradeRequests).set({ requestedPlan: planName, createdAt: new Date() }).where(eq(planUpgradeRequests.id, pending.id));
+  if (pending)
+    await db
+      .update(planUpgradeRequests)
+      .set({ requestedPlan: planName, createdAt: new Date() })
+      .where(eq(planUpgradeRequests.id, pending.id));
   else await db.insert(planUpgradeRequests).values({ userId, requestedPlan: planName });
 }

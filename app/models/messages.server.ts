@@ -1,8 +1,8 @@
 import { and, count, eq, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
+import { MESSAGE_RECIPIENTS_SHOWN, MESSAGES_PAGE_SIZE } from "~/lib/constants";
 import type { Database } from "../../db/client";
 import { privateMessages, profiles } from "../../db/schema";
-import { MESSAGE_RECIPIENTS_SHOWN, MESSAGES_PAGE_SIZE } from "~/lib/constants";
 
 // Private messages between members. Every function takes the member's id and only ever touches
 // messages that member sent or received.

@@ -1,7 +1,4 @@
 import { asc, desc, eq, gt, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { products } from "../../db/schema";
-import { contentVersionQuery, keptForContentVersion, versionOf } from "~/models/content-version.server";
 import {
   CATEGORY_FILTER_MAX_LENGTH,
   PAGE_MAX,
@@ -11,6 +8,9 @@ import {
   SEARCH_RANK_WINDOW,
   SEARCH_TERM_MAX_LENGTH,
 } from "~/lib/constants";
+import { contentVersionQuery, keptForContentVersion, versionOf } from "~/models/content-version.server";
+import type { Database } from "../../db/client";
+import { products } from "../../db/schema";
 
 export type Product = typeof products.$inferSelect;
 
@@ -24,7 +24,12 @@ const MAX_MATCHED_CATEGORIES = 60;
  * Returns null when nothing searchable is left.
  */
 export function toFtsQuery(term: string) {
-  const words = term.slice(0, SEARCH_TERM_MAX_LENGTH).normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    term
+      .slice(0, SEARCH_TERM_MAX_LENGTH)
+      .normalize("NFKC")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   const unique = [...new Set(words)].slice(0, MAX_SEARCH_TOKENS);
   return unique.length ? unique.map((word) => `"${word}"*`).join(" ") : null;
 }
@@ -103,7 +108,10 @@ async function searchProducts(db: Database, ftsQuery: string, categories: Matche
     if (!categories || narrowing) {
       return sql`select rowid as id ${score} from products_fts where products_fts match ${match} order by rowid desc limit ${count}`;
     }
-    const names = sql.join(categories.names.map((c) => sql`${c}`), sql`, `);
+    const names = sql.join(
+      categories.names.map((c) => sql`${c}`),
+      sql`, `,
+    );
     return sql`select f.rowid as id ${score} from products_fts f join products p on p.id = f.rowid
       where products_fts match ${match} and p.category in (${names}) order by f.rowid desc limit ${count}`;
   };
@@ -153,7 +161,13 @@ function categoryExpression({ names, others }: Pick<MatchedCategories, "names" |
 
 /** A name's words, close to how FTS5's unicode61 tokenizer (remove_diacritics 2) indexes them. */
 function squash(name: string): string[] {
-  return name.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    name
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
 }
 
 /**
@@ -278,7 +292,12 @@ export function parseProductId(value: string | undefined) {
 
 /** Product ids for the sitemap, newest listings first (a sitemap holds at most 50,000 URLs). */
 export async function listProductIdsForSitemap(db: Database, limit: number) {
-  return db.select({ id: products.id, createdAt: products.createdAt }).from(products).where(gt(products.id, 0)).orderBy(desc(products.id)).limit(limit);
+  return db
+    .select({ id: products.id, createdAt: products.createdAt })
+    .from(products)
+    .where(gt(products.id, 0))
+    .orderBy(desc(products.id))
+    .limit(limit);
 }
 
 /** What a product card shows: lists send only this, not descriptions, to keep pages light. */

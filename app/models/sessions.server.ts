@@ -1,8 +1,8 @@
 import { eq, inArray, lt, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { sessions } from "../../db/schema";
 import type { ProfilePlan } from "~/lib/constants";
 import type { User } from "~/models/users.server";
+import type { Database } from "../../db/client";
+import { sessions } from "../../db/schema";
 
 export interface Session {
   id: string;
@@ -60,7 +60,7 @@ export async function findViewer(db: Database, sessionId: string | null, guestCa
       ? { id: row.user_id, email: row.email, fullName: row.full_name!, companyName: row.company_name, plan: row.plan as ProfilePlan }
       : null;
   return {
-    viewer: { session, user, cartCount: user ? row.member_cart_count : row?.guest_cart_count ?? 0 } satisfies Viewer,
+    viewer: { session, user, cartCount: user ? row.member_cart_count : (row?.guest_cart_count ?? 0) } satisfies Viewer,
     guestCartValid: !!row?.guest_cart,
   };
 }

@@ -1,8 +1,8 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { tradeLeadCounts, tradeLeads } from "../../db/schema";
 import { TRADE_LEADS_PAGE_SIZE } from "~/lib/constants";
 import type { User } from "~/models/users.server";
+import type { Database } from "../../db/client";
+import { tradeLeadCounts, tradeLeads } from "../../db/schema";
 
 export type TradeLead = typeof tradeLeads.$inferSelect;
 export type LeadType = TradeLead["leadType"];
@@ -60,7 +60,10 @@ export async function getOwnLead(db: Database, userId: string, id: string) {
 
 /** New leads start active. */
 export async function createLead(db: Database, userId: string, input: LeadInput) {
-  const [lead] = await db.insert(tradeLeads).values({ ...input, userId, isActive: true }).returning({ id: tradeLeads.id });
+  const [lead] = await db
+    .insert(tradeLeads)
+    .values({ ...input, userId, isActive: true })
+    .returning({ id: tradeLeads.id });
   return lead.id;
 }
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
+import { DEFAULT_PLAN, type ProfilePlan } from "~/lib/constants";
+import { hashPassword, verifyPassword } from "~/lib/password.server";
+import { findPlan } from "~/models/membership.server";
 import type { Database } from "../../db/client";
 import { planUpgradeRequests, profiles, users } from "../../db/schema";
-import { DEFAULT_PLAN, type ProfilePlan } from "~/lib/constants";
-import { findPlan } from "~/models/membership.server";
-import { hashPassword, verifyPassword } from "~/lib/password.server";
 
 export interface User {
   id: string;
@@ -32,7 +32,13 @@ export interface NewAccount {
 
 export async function getUserById(db: Database, id: string): Promise<User | null> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, fullName: profiles.fullName, companyName: profiles.companyName, plan: profiles.membershipPlan })
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: profiles.fullName,
+      companyName: profiles.companyName,
+      plan: profiles.membershipPlan,
+    })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, id))

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import {
@@ -16,15 +15,15 @@ import {
 } from "~/components/home/sections";
 import { JsonLd } from "~/components/json-ld";
 import { ProductSection, SkeletonGrid } from "~/components/products/product-section";
+import { blogPostPath, newsArticlePath } from "~/lib/articles";
 import { BLOG_DEFAULT_AUTHOR, HOME_LIMITS, TOP_PRODUCT_CATEGORIES, TRENDING_PRODUCT_CATEGORIES } from "~/lib/constants";
-import { getUser } from "~/services/auth.server";
+import { publicPageHeaders } from "~/lib/edge-cache.server";
 import { i18nServer } from "~/lib/i18n.server";
 import type { LabelsHandle } from "~/lib/labels";
 import { pageMeta, socialMeta } from "~/lib/meta";
-import { blogPostPath, newsArticlePath } from "~/lib/articles";
 import { metadataText } from "~/models/content.server";
 import { loadHomePage } from "~/models/home.server";
-import { publicPageHeaders } from "~/lib/edge-cache.server";
+import { getUser } from "~/services/auth.server";
 
 /** Visitors may get this page from the edge cache (members never do). */
 export const headers = publicPageHeaders;
@@ -91,8 +90,20 @@ export default function Home() {
           <ProductSkeletons />
         ) : (
           <>
-            <ProductSection id="top-products" title={t("home.topProducts")} products={p.top} viewAll={productLink(TOP_PRODUCT_CATEGORIES)} className="grid grid-cols-2 gap-4 md:grid-cols-4" />
-            <ProductSection id="trending-products" title={t("home.trendingProducts")} products={p.trending} viewAll={productLink(TRENDING_PRODUCT_CATEGORIES)} className="grid grid-cols-2 gap-4 md:grid-cols-4" />
+            <ProductSection
+              id="top-products"
+              title={t("home.topProducts")}
+              products={p.top}
+              viewAll={productLink(TOP_PRODUCT_CATEGORIES)}
+              className="grid grid-cols-2 gap-4 md:grid-cols-4"
+            />
+            <ProductSection
+              id="trending-products"
+              title={t("home.trendingProducts")}
+              products={p.trending}
+              viewAll={productLink(TRENDING_PRODUCT_CATEGORIES)}
+              className="grid grid-cols-2 gap-4 md:grid-cols-4"
+            />
             <ProductSection id="latest-buy-offers" title={t("home.latestBuyOffers")} products={p.latestBuyOffers} viewAll="/products" />
             <ProductSection id="latest-products" title={t("home.latestProducts")} products={p.latest} viewAll="/products" />
             <ProductSection id="featured-products" title={t("home.featuredProducts")} products={p.featured} viewAll="/products" />
@@ -101,10 +112,14 @@ export default function Home() {
 
         <PremiumServices />
         <section className="mt-14 rounded-lg bg-orange-50 p-6" aria-labelledby="success-stories" data-testid="success-stories">
-          <h2 id="success-stories" className="text-2xl font-bold">{t("home.successStories")}</h2>
+          <h2 id="success-stories" className="text-2xl font-bold">
+            {t("home.successStories")}
+          </h2>
           {sections.success_stories?.subtitle && <p className="mt-1 text-slate-700">{sections.success_stories.subtitle}</p>}
           {sections.success_stories?.content && (
-            <blockquote className="mt-4 border-l-4 border-orange-700 pl-4 text-lg italic text-slate-800">{sections.success_stories.content}</blockquote>
+            <blockquote className="mt-4 border-l-4 border-orange-700 pl-4 text-lg italic text-slate-800">
+              {sections.success_stories.content}
+            </blockquote>
           )}
         </section>
         <CountryPortals />
@@ -132,7 +147,9 @@ function ProductSkeletons() {
     <>
       <SkeletonGrid count={HOME_LIMITS.top} className="mt-12 grid grid-cols-2 gap-4 md:grid-cols-4" />
       <SkeletonGrid count={HOME_LIMITS.trending} className="mt-12 grid grid-cols-2 gap-4 md:grid-cols-4" />
-      <div className="mt-12"><SkeletonGrid count={HOME_LIMITS.latest} /></div>
+      <div className="mt-12">
+        <SkeletonGrid count={HOME_LIMITS.latest} />
+      </div>
     </>
   );
 }

@@ -1,17 +1,16 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, Honeypot, inputClass, SubmitButton, useClearedOnAnswer } from "~/components/ui/form";
-import { isAdmin, unlockAdminMode } from "~/services/auth.server";
 import { useSchemaForm } from "~/lib/forms";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { AdminLoginSchema } from "~/lib/schemas";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
-import { safeRedirect } from "~/lib/url";
 import { redirectWithToast } from "~/lib/toast.server";
+import { safeRedirect } from "~/lib/url";
+import { isAdmin, unlockAdminMode } from "~/services/auth.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
@@ -52,19 +51,36 @@ export default function AdminLogin() {
         <h1 className="text-2xl font-bold">{t("admin.loginTitle")}</h1>
         <p className="mt-1 text-slate-700">{t("admin.loginText")}</p>
         {form.errors?.length ? (
-          <div id={form.errorId} role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-red-900" data-testid="form-error">
+          <div
+            id={form.errorId}
+            role="alert"
+            className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-red-900"
+            data-testid="form-error"
+          >
             {denied && <p className="font-semibold">{t("admin.accessDenied")}</p>}
-            {form.errors.map((error) => <p key={error} className="text-sm">{t(error)}</p>)}
+            {form.errors.map((error) => (
+              <p key={error} className="text-sm">
+                {t(error)}
+              </p>
+            ))}
           </div>
         ) : null}
         <Form method="post" {...getFormProps(form)} className="relative mt-5 grid gap-4">
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <Field id={fields.password.id} label={t("admin.password")} errors={fields.password.errors} errorId={fields.password.errorId}>
-            <input ref={password} {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" className={inputClass} />
+            <input
+              ref={password}
+              {...getInputProps(fields.password, { type: "password" })}
+              autoComplete="current-password"
+              className={inputClass}
+            />
           </Field>
           <Honeypot />
           <div className="flex gap-3">
-            <Link to="/" className="flex-1 rounded-md border border-slate-300 px-4 py-2.5 text-center font-semibold text-slate-800 hover:bg-slate-50">
+            <Link
+              to="/"
+              className="flex-1 rounded-md border border-slate-300 px-4 py-2.5 text-center font-semibold text-slate-800 hover:bg-slate-50"
+            >
               {t("admin.cancel")}
             </Link>
             <div className="flex-1">

@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { readForm } from "~/lib/http";
 import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirect } from "~/lib/url";
@@ -14,5 +13,10 @@ export const loader = () => redirect("/");
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const setCookie = await setAdminMode(request, context, false);
-  return redirectWithToast(context, safeRedirect(form.get("redirectTo"), "/"), { type: "success", title: "admin.loggedOut" }, setCookie ? { headers: { "Set-Cookie": setCookie } } : {});
+  return redirectWithToast(
+    context,
+    safeRedirect(form.get("redirectTo"), "/"),
+    { type: "success", title: "admin.loggedOut" },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : {},
+  );
 }

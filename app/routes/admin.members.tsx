@@ -1,16 +1,15 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { requireAdmin } from "~/services/auth.server";
 import { formatDate } from "~/lib/format";
 import { invariantResponse } from "~/lib/http";
-import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
+import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { decideUpgradeRequest, listPendingUpgradeRequests } from "~/models/membership.server";
+import { requireAdmin } from "~/services/auth.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
@@ -51,7 +50,9 @@ export default function AdminMembers() {
               <th className="p-3">{t("admin.member")}</th>
               <th className="p-3">{t("admin.requestedPlan")}</th>
               <th className="p-3">{t("admin.requestedOn")}</th>
-              <th className="p-3"><span className="sr-only">{t("admin.decision")}</span></th>
+              <th className="p-3">
+                <span className="sr-only">{t("admin.decision")}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -59,15 +60,30 @@ export default function AdminMembers() {
               <tr key={r.id} className="border-t border-slate-200">
                 <td className="p-3">
                   <p className="font-medium">{r.fullName}</p>
-                  <p className="text-slate-600">{r.email}{r.companyName ? ` · ${r.companyName}` : ""}</p>
+                  <p className="text-slate-600">
+                    {r.email}
+                    {r.companyName ? ` · ${r.companyName}` : ""}
+                  </p>
                 </td>
                 <td className="p-3 capitalize">{r.requestedPlan}</td>
                 <td className="p-3">{formatDate(r.createdAt, i18n.language)}</td>
                 <td className="p-3">
                   <Form method="post" className="flex justify-end gap-2">
                     <input type="hidden" name="requestId" value={r.id} />
-                    <button name="intent" value="approve" className="rounded-md bg-green-700 px-3 py-1.5 font-semibold text-white hover:bg-green-800">{t("admin.approve")}</button>
-                    <button name="intent" value="reject" className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50">{t("admin.reject")}</button>
+                    <button
+                      name="intent"
+                      value="approve"
+                      className="rounded-md bg-green-700 px-3 py-1.5 font-semibold text-white hover:bg-green-800"
+                    >
+                      {t("admin.approve")}
+                    </button>
+                    <button
+                      name="intent"
+                      value="reject"
+                      className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50"
+                    >
+                      {t("admin.reject")}
+                    </button>
                   </Form>
                 </td>
               </tr>

@@ -1,12 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireAdmin } from "~/services/auth.server";
 import { formatDate } from "~/lib/format";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { listContactMessages } from "~/models/contact.server";
+import { requireAdmin } from "~/services/auth.server";
 
 const SHOWN = 100;
 
@@ -31,10 +30,15 @@ export default function AdminMessages() {
           {messages.map((m) => (
             <li key={m.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="contact-message">
               <p className="font-semibold">
-                {m.name} · <a className="text-orange-800 hover:underline" href={`mailto:${m.email}`}>{m.email}</a>
+                {m.name} ·{" "}
+                <a className="text-orange-800 hover:underline" href={`mailto:${m.email}`}>
+                  {m.email}
+                </a>
               </p>
               <p className="text-sm text-slate-600">
-                {[m.companyName, m.phone, m.country, t(`membership.${m.businessActivity}`), formatDate(m.createdAt, i18n.language)].filter(Boolean).join(" · ")}
+                {[m.companyName, m.phone, m.country, t(`membership.${m.businessActivity}`), formatDate(m.createdAt, i18n.language)]
+                  .filter(Boolean)
+                  .join(" · ")}
               </p>
               <p className="mt-2 whitespace-pre-line text-slate-800">{m.message}</p>
             </li>

@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormErrors } from "~/components/ui/form";
@@ -19,7 +18,8 @@ import { requireAdmin } from "~/services/auth.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
-const statusFrom = (value: string | null) => ((INQUIRY_STATUSES as readonly string[]).includes(value ?? "") ? (value as InquiryStatus) : null);
+const statusFrom = (value: string | null) =>
+  (INQUIRY_STATUSES as readonly string[]).includes(value ?? "") ? (value as InquiryStatus) : null;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -30,7 +30,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     i18nServer.getFixedT(request),
     listInquiriesForAdmin(context.db, { status, page, pageSize: ADMIN_REQUESTS_PAGE_SIZE }),
   ]);
-  return json({ title: t("content.requests.title"), status, page, pages: Math.max(1, Math.ceil(total / ADMIN_REQUESTS_PAGE_SIZE)), total, requests: items });
+  return json({
+    title: t("content.requests.title"),
+    status,
+    page,
+    pages: Math.max(1, Math.ceil(total / ADMIN_REQUESTS_PAGE_SIZE)),
+    total,
+    requests: items,
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -89,16 +96,27 @@ export default function AdminRequests() {
             <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="admin-request">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-mono font-semibold">{r.reference}</p>
-                <span className={`rounded-full px-3 py-0.5 text-xs font-semibold ${STATUS_STYLE[r.status]}`} data-testid="request-status">{t(`rfq.status.${r.status}`)}</span>
+                <span className={`rounded-full px-3 py-0.5 text-xs font-semibold ${STATUS_STYLE[r.status]}`} data-testid="request-status">
+                  {t(`rfq.status.${r.status}`)}
+                </span>
               </div>
               <p className="mt-1 text-sm text-slate-700">
                 {t(`rfq.source.${r.source}`)} · {formatDate(r.createdAt, i18n.language)}
               </p>
               <p className="mt-2 text-sm">
                 <span className="font-semibold">{r.name ?? "—"}</span>
-                {r.email && <> · <a href={`mailto:${r.email}`} className="text-orange-800 underline">{r.email}</a></>}
+                {r.email && (
+                  <>
+                    {" "}
+                    ·{" "}
+                    <a href={`mailto:${r.email}`} className="text-orange-800 underline">
+                      {r.email}
+                    </a>
+                  </>
+                )}
                 {r.companyName && <> · {r.companyName}</>}
-                {" · "}{r.member ? t("content.requests.member") : t("content.requests.guest")}
+                {" · "}
+                {r.member ? t("content.requests.member") : t("content.requests.guest")}
               </p>
               {r.lines.length > 0 && (
                 <table className="mt-3 w-full text-left text-sm">
@@ -112,7 +130,15 @@ export default function AdminRequests() {
                   <tbody>
                     {r.lines.map((line, i) => (
                       <tr key={i} className="border-t border-slate-100">
-                        <td className="py-1 pr-3">{line.productId ? <Link to={`/product/${line.productId}`} className="text-orange-800 underline">{line.title}</Link> : line.title}</td>
+                        <td className="py-1 pr-3">
+                          {line.productId ? (
+                            <Link to={`/product/${line.productId}`} className="text-orange-800 underline">
+                              {line.title}
+                            </Link>
+                          ) : (
+                            line.title
+                          )}
+                        </td>
                         <td className="py-1 pr-3">{line.quantity}</td>
                         <td className="py-1">{line.unitPrice == null ? "—" : formatPrice(line.unitPrice, line.currency, i18n.language)}</td>
                       </tr>
@@ -128,11 +154,15 @@ export default function AdminRequests() {
                   {t("content.requests.moveTo")}
                   <select name="status" defaultValue={r.status} className="ml-2 rounded-md border border-slate-300 bg-white px-2 py-1.5">
                     {INQUIRY_STATUSES.map((s) => (
-                      <option key={s} value={s}>{t(`rfq.status.${s}`)}</option>
+                      <option key={s} value={s}>
+                        {t(`rfq.status.${s}`)}
+                      </option>
                     ))}
                   </select>
                 </label>
-                <button type="submit" className="rounded-md bg-orange-700 px-4 py-1.5 font-semibold text-white hover:bg-orange-800">{t("content.requests.update")}</button>
+                <button type="submit" className="rounded-md bg-orange-700 px-4 py-1.5 font-semibold text-white hover:bg-orange-800">
+                  {t("content.requests.update")}
+                </button>
               </Form>
             </li>
           ))}

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -47,7 +46,9 @@ function Card({ label, value, testId, children }: { label: string; value: string
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid={testId}>
       <p className="text-sm font-medium text-slate-700">{label}</p>
-      <p className="mt-1 text-3xl font-bold text-slate-900" data-testid={`${testId}-value`}>{value}</p>
+      <p className="mt-1 text-3xl font-bold text-slate-900" data-testid={`${testId}-value`}>
+        {value}
+      </p>
       {children}
     </div>
   );
@@ -62,7 +63,9 @@ export default function Analytics() {
       <h1 className="text-3xl font-bold">{t("content.analytics.title")}</h1>
       <section aria-labelledby="website-analytics" className="mt-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="website-analytics" className="text-xl font-semibold">{t("content.analytics.panel")}</h2>
+          <h2 id="website-analytics" className="text-xl font-semibold">
+            {t("content.analytics.panel")}
+          </h2>
           <nav aria-label={t("content.analytics.range")} className="flex gap-1 rounded-lg bg-slate-200 p-1">
             {ANALYTICS_RANGES.map((range) => (
               <Link
@@ -78,9 +81,15 @@ export default function Analytics() {
         </div>
 
         <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Card label={t("content.analytics.totalVisitors")} value={f.count(data.visitors.value)} testId="visitors"><Change value={data.visitors.change} /></Card>
-          <Card label={t("content.analytics.pageViews")} value={f.count(data.pageViews.value)} testId="page-views"><Change value={data.pageViews.change} /></Card>
-          <Card label={t("content.analytics.avgSession")} value={f.duration(data.avgSessionMs.value)} testId="avg-session"><Change value={data.avgSessionMs.change} /></Card>
+          <Card label={t("content.analytics.totalVisitors")} value={f.count(data.visitors.value)} testId="visitors">
+            <Change value={data.visitors.change} />
+          </Card>
+          <Card label={t("content.analytics.pageViews")} value={f.count(data.pageViews.value)} testId="page-views">
+            <Change value={data.pageViews.change} />
+          </Card>
+          <Card label={t("content.analytics.avgSession")} value={f.duration(data.avgSessionMs.value)} testId="avg-session">
+            <Change value={data.avgSessionMs.change} />
+          </Card>
           <Card label={t("content.analytics.realtime")} value={f.count(data.realtime)} testId="realtime">
             <p className="mt-1 text-xs text-slate-600">{t("content.analytics.currentlyOnline")}</p>
           </Card>
@@ -127,7 +136,9 @@ export default function Analytics() {
                 {data.countries.map((c) => (
                   <li key={c.country} className="flex justify-between gap-3">
                     <span>{countryName(c.country, i18n.language)}</span>
-                    <span className="font-semibold">{f.count(c.visitors)} · {f.percent(c.percent)}</span>
+                    <span className="font-semibold">
+                      {f.count(c.visitors)} · {f.percent(c.percent)}
+                    </span>
                   </li>
                 ))}
               </ol>

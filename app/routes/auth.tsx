@@ -1,22 +1,21 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, FormErrors, Honeypot, inputClass, SubmitButton, useClearedOnAnswer } from "~/components/ui/form";
-import { getUser, signInWithPassword } from "~/services/auth.server";
 import { BUSINESS_TYPES } from "~/lib/constants";
 import { localizedCountries } from "~/lib/countries";
 import { useSchemaForm } from "~/lib/forms";
+import { readForm } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
-import { register } from "~/services/registration.server";
 import { SignInSchema, SignUpSchema } from "~/lib/schemas";
 import { invalidSubmission } from "~/lib/submission.server";
-import { safeRedirect } from "~/lib/url";
-import { readForm } from "~/lib/http";
 import { redirectWithToast } from "~/lib/toast.server";
+import { safeRedirect } from "~/lib/url";
+import { getUser, signInWithPassword } from "~/services/auth.server";
+import { register } from "~/services/registration.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
@@ -45,7 +44,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return invalidSubmission(submission, { hideFields });
   const result = await signInWithPassword(request, context, form, submission.value.email);
   if (result.ok) {
-    return redirectWithToast(context, safeRedirect(submission.value.redirectTo), { type: "success", title: "auth.signedIn" }, { headers: result.headers });
+    return redirectWithToast(
+      context,
+      safeRedirect(submission.value.redirectTo),
+      { type: "success", title: "auth.signedIn" },
+      { headers: result.headers },
+    );
   }
   // Never tell which of the two was wrong.
   if (result.reason === "limited") return invalidSubmission(submission, { formErrors: ["auth.tooManyAttempts"], hideFields }, 429);
@@ -59,8 +63,12 @@ export default function Auth() {
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <nav className="mb-4 flex justify-between text-sm">
-        <Link to="/" className="font-medium text-orange-800 hover:underline">← {t("auth.backToHome")}</Link>
-        <Link to="/" className="font-medium text-orange-800 hover:underline">{t("auth.home")}</Link>
+        <Link to="/" className="font-medium text-orange-800 hover:underline">
+          ← {t("auth.backToHome")}
+        </Link>
+        <Link to="/" className="font-medium text-orange-800 hover:underline">
+          {t("auth.home")}
+        </Link>
       </nav>
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         {mode === "signup" ? <SignUpForm countries={countries} /> : <SignInForm redirectTo={redirectTo} />}
@@ -91,7 +99,12 @@ function SignInForm({ redirectTo }: { redirectTo: string }) {
           <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
         </Field>
         <Field id={fields.password.id} label={t("auth.password")} errors={fields.password.errors} errorId={fields.password.errorId}>
-          <input ref={password} {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" className={inputClass} />
+          <input
+            ref={password}
+            {...getInputProps(fields.password, { type: "password" })}
+            autoComplete="current-password"
+            className={inputClass}
+          />
         </Field>
         <Honeypot />
         <SubmitButton intent="signin" label={t("auth.signInButton")} pendingLabel={t("auth.pleaseWait")} />
@@ -120,24 +133,51 @@ function SignUpForm({ countries }: { countries: { value: string; label: string }
         <Field id={fields.fullName.id} label={t("auth.fullName")} errors={fields.fullName.errors} errorId={fields.fullName.errorId}>
           <input {...getInputProps(fields.fullName, { type: "text" })} autoComplete="name" className={inputClass} />
         </Field>
-        <Field id={fields.companyName.id} label={t("auth.companyName")} hint={optional} errors={fields.companyName.errors} errorId={fields.companyName.errorId}>
+        <Field
+          id={fields.companyName.id}
+          label={t("auth.companyName")}
+          hint={optional}
+          errors={fields.companyName.errors}
+          errorId={fields.companyName.errorId}
+        >
           <input {...getInputProps(fields.companyName, { type: "text" })} autoComplete="organization" className={inputClass} />
         </Field>
-        <Field id={fields.mobileNumber.id} label={t("auth.mobileNumber")} hint={optional} errors={fields.mobileNumber.errors} errorId={fields.mobileNumber.errorId}>
+        <Field
+          id={fields.mobileNumber.id}
+          label={t("auth.mobileNumber")}
+          hint={optional}
+          errors={fields.mobileNumber.errors}
+          errorId={fields.mobileNumber.errorId}
+        >
           <input {...getInputProps(fields.mobileNumber, { type: "tel" })} autoComplete="tel" className={inputClass} />
         </Field>
-        <Field id={fields.country.id} label={t("auth.country")} hint={optional} errors={fields.country.errors} errorId={fields.country.errorId}>
+        <Field
+          id={fields.country.id}
+          label={t("auth.country")}
+          hint={optional}
+          errors={fields.country.errors}
+          errorId={fields.country.errorId}
+        >
           <select {...getSelectProps(fields.country)} autoComplete="country-name" className={inputClass}>
             <option value="">{t("form.selectPlaceholder")}</option>
             {countries.map((c) => (
-              <option key={c.value} value={c.value}>{c.label}</option>
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
             ))}
           </select>
         </Field>
-        <Field id={fields.businessType.id} label={t("auth.businessType")} errors={fields.businessType.errors} errorId={fields.businessType.errorId}>
+        <Field
+          id={fields.businessType.id}
+          label={t("auth.businessType")}
+          errors={fields.businessType.errors}
+          errorId={fields.businessType.errorId}
+        >
           <select {...getSelectProps(fields.businessType)} className={inputClass}>
             {BUSINESS_TYPES.map((type) => (
-              <option key={type} value={type}>{t(`auth.businessTypes.${type.replace(/ /g, "")}`)}</option>
+              <option key={type} value={type}>
+                {t(`auth.businessTypes.${type.replace(/ /g, "")}`)}
+              </option>
             ))}
           </select>
         </Field>

@@ -1,14 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction, json, redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ArticlePage } from "~/components/content/article";
 import { blogPostPath } from "~/lib/articles";
+import { publicPageHeaders } from "~/lib/edge-cache.server";
 import { invariantResponse } from "~/lib/http";
 import { canonicalLink, pageMeta, rootMeta, socialMeta } from "~/lib/meta";
 import { findBlogPost } from "~/models/content.server";
 import { isAdmin } from "~/services/auth.server";
-import { publicPageHeaders } from "~/lib/edge-cache.server";
 
 // Visitors get this page from the edge cache (DECISIONS 24); members never do.
 export const headers = publicPageHeaders;
@@ -45,5 +44,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export default function BlogPostPage() {
   const { post, canonical, image } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  return <ArticlePage article={post} back={{ to: "/blog", label: t("content.blog.backToBlog") }} draft={!post.isPublished} url={canonical} image={image} />;
+  return (
+    <ArticlePage
+      article={post}
+      back={{ to: "/blog", label: t("content.blog.backToBlog") }}
+      draft={!post.isPublished}
+      url={canonical}
+      image={image}
+    />
+  );
 }

@@ -1,16 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Pagination } from "~/components/ui/pagination";
 import { blogPostPath } from "~/lib/articles";
 import { BLOG_PAGE_SIZE } from "~/lib/constants";
+import { publicPageHeaders } from "~/lib/edge-cache.server";
 import { formatDate } from "~/lib/format";
 import { i18nServer } from "~/lib/i18n.server";
 import { canonicalLink, pageMeta } from "~/lib/meta";
 import { pageFrom } from "~/lib/url";
 import { listPublishedBlogPage } from "~/models/content.server";
-import { publicPageHeaders } from "~/lib/edge-cache.server";
 
 // Visitors get this page from the edge cache (DECISIONS 24); members never do.
 export const headers = publicPageHeaders;
@@ -48,13 +47,24 @@ export default function BlogIndex() {
           {posts.map((post) => (
             <li key={post.id} className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
               <Link to={post.path} className="block h-full hover:bg-orange-50/40">
-                {post.imageUrl && <img src={post.imageUrl} alt="" width={640} height={360} loading="lazy" decoding="async" className="aspect-video w-full object-cover" />}
+                {post.imageUrl && (
+                  <img
+                    src={post.imageUrl}
+                    alt=""
+                    width={640}
+                    height={360}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-video w-full object-cover"
+                  />
+                )}
                 <div className="p-4">
                   {post.category && <p className="text-xs font-semibold uppercase tracking-wide text-orange-800">{post.category}</p>}
                   <h2 className="mt-1 font-semibold text-slate-900">{post.title}</h2>
                   {post.excerpt && <p className="mt-2 line-clamp-3 text-sm text-slate-700">{post.excerpt}</p>}
                   <p className="mt-3 text-xs text-slate-600">
-                    {t("content.blog.byline", { author: post.author, readTime: post.readTime })} • {formatDate(post.publishDate, i18n.language)}
+                    {t("content.blog.byline", { author: post.author, readTime: post.readTime })} •{" "}
+                    {formatDate(post.publishDate, i18n.language)}
                   </p>
                 </div>
               </Link>

@@ -1,27 +1,26 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FALLBACK_PRODUCT_IMAGE } from "~/components/products/product-card";
 import { GuestContactFields, type GuestFields } from "~/components/rfq/guest-contact-fields";
 import { Field, FormErrors, Honeypot, inputClass, SubmitButton } from "~/components/ui/form";
-import { getUser } from "~/services/auth.server";
 import { decrement, increment, lineTotal, parseQuantity, totalsByCurrency } from "~/lib/cart-rules";
-import { addToVisitorCart, findCartId } from "~/services/cart.server";
 import { CART_MAX_QUANTITY } from "~/lib/constants";
 import { formatPrice } from "~/lib/format";
+import { useSchemaForm } from "~/lib/forms";
 import { useHydrated } from "~/lib/hooks";
+import { invariantResponse } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
-import { useSchemaForm } from "~/lib/forms";
-import { invariantResponse } from "~/lib/http";
 import { cartActionSchema, CheckoutSchema, GuestCheckoutSchema } from "~/lib/schemas";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
-import { safeRedirect } from "~/lib/url";
 import { redirectWithToast } from "~/lib/toast.server";
+import { safeRedirect } from "~/lib/url";
 import { clearCart, listCartLines, setLineQuantity, stepLineQuantity } from "~/models/cart.server";
 import { checkoutCart, inquiryReference, requesterOf } from "~/models/inquiries.server";
+import { getUser } from "~/services/auth.server";
+import { addToVisitorCart, findCartId } from "~/services/cart.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
@@ -43,8 +42,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     invariantResponse(result.ok || result.error !== "notFound", 404);
     const back = safeRedirect(input.redirectTo, "/cart");
     const headers = result.setCookie ? { "Set-Cookie": result.setCookie } : undefined;
-    if (!result.ok) return redirectWithToast(context, back, { type: "error", title: "cart.errorTitle", description: result.error }, { headers });
-    return redirectWithToast(context, back, { type: "success", title: "cart.added", description: "cart.addedText", values: { title: result.title } }, { headers });
+    if (!result.ok)
+      return redirectWithToast(context, back, { type: "error", title: "cart.errorTitle", description: result.error }, { headers });
+    return redirectWithToast(
+      context,
+      back,
+      { type: "success", title: "cart.added", description: "cart.addedText", values: { title: result.title } },
+      { headers },
+    );
   }
 
   const cartId = await findCartId(request, context);
@@ -71,7 +76,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "checkout": {
       const id = await checkoutCart(db, cartId, requesterOf(user, input), input.message);
       if (!id) return invalidSubmission(submission, { formErrors: ["cart.emptyCheckout"] });
-      return redirectWithToast(context, `/requests/sent?ref=${inquiryReference(id)}`, { type: "success", title: "rfq.sentTitle", description: "rfq.sentText" });
+      return redirectWithToast(context, `/requests/sent?ref=${inquiryReference(id)}`, {
+        type: "success",
+        title: "rfq.sentTitle",
+        description: "rfq.sentText",
+      });
     }
   }
 }
@@ -85,7 +94,9 @@ export default function Cart() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <Link to="/products" className="text-sm font-medium text-orange-800 hover:underline">← {t("cart.continueShopping")}</Link>
+      <Link to="/products" className="text-sm font-medium text-orange-800 hover:underline">
+        ← {t("cart.continueShopping")}
+      </Link>
       <h1 className="mt-3 text-2xl font-bold">{t("cart.title")}</h1>
       {vanished > 0 && (
         <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900" data-testid="vanished-notice">
@@ -96,7 +107,10 @@ export default function Cart() {
         <section className="mt-10 rounded-xl border border-slate-200 bg-white p-10 text-center">
           <h2 className="text-xl font-semibold">{t("cart.empty")}</h2>
           <p className="mt-2 text-slate-700">{t("cart.emptyText")}</p>
-          <Link to="/products" className="mt-6 inline-block rounded-md bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800">
+          <Link
+            to="/products"
+            className="mt-6 inline-block rounded-md bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800"
+          >
             {t("cart.browseProducts")}
           </Link>
         </section>
@@ -108,11 +122,15 @@ export default function Cart() {
             ))}
           </ul>
           <aside className="h-fit rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="order-summary">
-            <h2 id="order-summary" className="text-lg font-bold">{t("cart.summary")}</h2>
+            <h2 id="order-summary" className="text-lg font-bold">
+              {t("cart.summary")}
+            </h2>
             <ul className="mt-3 grid gap-1 text-sm text-slate-700">
               {lines.map((line) => (
                 <li key={line.id} className="flex justify-between gap-3">
-                  <span className="truncate">{line.title} × {line.quantity}</span>
+                  <span className="truncate">
+                    {line.title} × {line.quantity}
+                  </span>
                   <span className="shrink-0">{money(lineTotal(line), line.currency)}</span>
                 </li>
               ))}
@@ -127,7 +145,11 @@ export default function Cart() {
             </dl>
             <CheckoutForm />
             <Form method="post" className="mt-3" preventScrollReset>
-              <button name="intent" value="clear" className="w-full rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50">
+              <button
+                name="intent"
+                value="clear"
+                className="w-full rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+              >
                 {t("cart.clear")}
               </button>
             </Form>
@@ -148,15 +170,30 @@ function CartLine({ line }: { line: Line }) {
   const intent = pending?.get("intent");
   if (intent === "remove" || (intent === "set" && parseQuantity(pending?.get("quantity")) === null)) return null;
   const quantity =
-    intent === "increment" ? increment(line.quantity) : intent === "decrement" ? decrement(line.quantity) : intent === "set" ? parseQuantity(pending?.get("quantity"))! : line.quantity;
+    intent === "increment"
+      ? increment(line.quantity)
+      : intent === "decrement"
+        ? decrement(line.quantity)
+        : intent === "set"
+          ? parseQuantity(pending?.get("quantity"))!
+          : line.quantity;
   const hidden = <input type="hidden" name="lineId" value={line.id} />;
   const stepClass = "h-9 w-9 rounded-md border border-slate-300 text-lg font-bold text-slate-800 hover:bg-slate-100 disabled:opacity-40";
   return (
     <li className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="cart-line">
-      <img src={line.imageUrl || FALLBACK_PRODUCT_IMAGE} alt="" width={96} height={72} loading="lazy" className="h-[72px] w-24 shrink-0 rounded object-cover" />
+      <img
+        src={line.imageUrl || FALLBACK_PRODUCT_IMAGE}
+        alt=""
+        width={96}
+        height={72}
+        loading="lazy"
+        className="h-[72px] w-24 shrink-0 rounded object-cover"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div>
-          <Link to={`/product/${line.productId}`} className="font-semibold text-slate-900 hover:text-orange-800">{line.title}</Link>
+          <Link to={`/product/${line.productId}`} className="font-semibold text-slate-900 hover:text-orange-800">
+            {line.title}
+          </Link>
           {line.companyName && <p className="text-sm text-slate-600">{line.companyName}</p>}
           <p className="text-sm text-slate-700">
             {line.price != null ? formatPrice(line.price, line.currency, i18n.language) : t("products.priceOnRequest")} {t("cart.perUnit")}
@@ -165,12 +202,22 @@ function CartLine({ line }: { line: Line }) {
         <div className="flex flex-wrap items-center gap-2">
           <fetcher.Form method="post" preventScrollReset>
             {hidden}
-            <button name="intent" value="decrement" disabled={quantity <= 1} className={stepClass} aria-label={t("cart.decrease", { title: line.title })}>−</button>
+            <button
+              name="intent"
+              value="decrement"
+              disabled={quantity <= 1}
+              className={stepClass}
+              aria-label={t("cart.decrease", { title: line.title })}
+            >
+              −
+            </button>
           </fetcher.Form>
           <fetcher.Form method="post" preventScrollReset className="flex items-center gap-1">
             {hidden}
             <input type="hidden" name="intent" value="set" />
-            <label htmlFor={`qty-${line.id}`} className="sr-only">{t("cart.quantityOf", { title: line.title })}</label>
+            <label htmlFor={`qty-${line.id}`} className="sr-only">
+              {t("cart.quantityOf", { title: line.title })}
+            </label>
             <input
               key={quantity}
               id={`qty-${line.id}`}
@@ -183,17 +230,24 @@ function CartLine({ line }: { line: Line }) {
               className="h-9 w-20 rounded-md border border-slate-300 text-center"
             />
             {/* Without JavaScript this button sends the typed quantity; with it, leaving the field does. */}
-            <button type="submit" className={hydrated ? "sr-only" : "h-9 rounded-md border border-slate-300 px-2 text-sm font-medium hover:bg-slate-100"}>
+            <button
+              type="submit"
+              className={hydrated ? "sr-only" : "h-9 rounded-md border border-slate-300 px-2 text-sm font-medium hover:bg-slate-100"}
+            >
               {t("cart.update")}
             </button>
           </fetcher.Form>
           <fetcher.Form method="post" preventScrollReset>
             {hidden}
-            <button name="intent" value="increment" className={stepClass} aria-label={t("cart.increase", { title: line.title })}>+</button>
+            <button name="intent" value="increment" className={stepClass} aria-label={t("cart.increase", { title: line.title })}>
+              +
+            </button>
           </fetcher.Form>
           <fetcher.Form method="post" preventScrollReset className="ml-auto">
             {hidden}
-            <button name="intent" value="remove" className="rounded-md px-2 py-1 text-sm font-semibold text-red-800 hover:bg-red-50">{t("cart.remove")}</button>
+            <button name="intent" value="remove" className="rounded-md px-2 py-1 text-sm font-semibold text-red-800 hover:bg-red-50">
+              {t("cart.remove")}
+            </button>
           </fetcher.Form>
         </div>
       </div>

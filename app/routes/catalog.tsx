@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CatalogForm } from "~/components/catalog/catalog-form";
@@ -136,7 +135,12 @@ export default function MyCatalog() {
         <div>
           <h1 className="text-3xl font-bold">{t("catalog.title")}</h1>
           <p className="mt-1 text-sm text-slate-700" data-testid="catalog-usage">
-            {t("catalog.usage", { plan: limits.displayName, used: data.catalogs.length, max: limits.maxCatalogs, products: limits.maxProductsPerCatalog })}
+            {t("catalog.usage", {
+              plan: limits.displayName,
+              used: data.catalogs.length,
+              max: limits.maxCatalogs,
+              products: limits.maxProductsPerCatalog,
+            })}
           </p>
         </div>
         <Link
@@ -151,7 +155,9 @@ export default function MyCatalog() {
 
       {createOpen && (
         <section aria-labelledby="create-catalog-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <h2 id="create-catalog-heading" className="text-xl font-semibold">{t("catalog.createCatalog")}</h2>
+          <h2 id="create-catalog-heading" className="text-xl font-semibold">
+            {t("catalog.createCatalog")}
+          </h2>
           <div className="mt-4">
             <CatalogForm lastResult={lastResult} />
           </div>
@@ -159,7 +165,9 @@ export default function MyCatalog() {
       )}
 
       {data.catalogsFailed ? (
-        <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-6 text-red-900">{t("catalog.failed.loadCatalogs")}</p>
+        <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-6 text-red-900">
+          {t("catalog.failed.loadCatalogs")}
+        </p>
       ) : data.catalogs.length === 0 ? (
         <p className="mt-6 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">{t("catalog.empty")}</p>
       ) : (
@@ -179,7 +187,9 @@ function CatalogCard({ catalog }: { catalog: OwnCatalog }) {
   const location = useLocation();
   const open = show === catalog.id;
   const here = (key: string, value: string | null) => withSearchParam(location.pathname, location.search, key, value);
-  const toggleHref = open ? withSearchParam(location.pathname, "", "show", null) : withSearchParam(location.pathname, "", "show", catalog.id);
+  const toggleHref = open
+    ? withSearchParam(location.pathname, "", "show", null)
+    : withSearchParam(location.pathname, "", "show", catalog.id);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="catalog-card">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -189,15 +199,26 @@ function CatalogCard({ catalog }: { catalog: OwnCatalog }) {
           <p className="mt-1 text-sm text-slate-600">
             {t("catalog.productCount", { n: catalog.productCount, max: limits.maxProductsPerCatalog })}
             {" · "}
-            <Link to={`/companies/${catalog.id}`} className="text-orange-800 underline">{t("catalog.viewCompanyPage")}</Link>
+            <Link to={`/companies/${catalog.id}`} className="text-orange-800 underline">
+              {t("catalog.viewCompanyPage")}
+            </Link>
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <AddProductDialog catalogId={catalog.id} companyName={catalog.companyName} />
-          <Link to={toggleHref} preventScrollReset aria-expanded={open} className="rounded-md border border-slate-300 px-4 py-1.5 font-semibold text-slate-800 hover:bg-slate-50">
+          <Link
+            to={toggleHref}
+            preventScrollReset
+            aria-expanded={open}
+            className="rounded-md border border-slate-300 px-4 py-1.5 font-semibold text-slate-800 hover:bg-slate-50"
+          >
             {open ? t("catalog.hideProducts") : t("catalog.showProducts")}
           </Link>
-          <Link to={here("confirmDelete", catalog.id)} preventScrollReset className="rounded-md border border-red-300 px-4 py-1.5 font-semibold text-red-800 hover:bg-red-50">
+          <Link
+            to={here("confirmDelete", catalog.id)}
+            preventScrollReset
+            className="rounded-md border border-red-300 px-4 py-1.5 font-semibold text-red-800 hover:bg-red-50"
+          >
             {t("catalog.deleteCatalog")}
           </Link>
         </div>
@@ -214,7 +235,9 @@ function CatalogCard({ catalog }: { catalog: OwnCatalog }) {
       {open && (
         <div className="mt-4 border-t border-slate-100 pt-4" data-testid="product-list">
           {productsFailed ? (
-            <p role="alert" className="text-red-800">{t("catalog.failed.loadProducts")}</p>
+            <p role="alert" className="text-red-800">
+              {t("catalog.failed.loadProducts")}
+            </p>
           ) : products.length === 0 ? (
             <p className="text-slate-700">{t("catalog.noProducts")}</p>
           ) : (
@@ -240,7 +263,11 @@ function OwnProduct({ product }: { product: Data["products"][number] }) {
     <li className="rounded-lg border border-slate-200 p-4" data-testid="catalog-product">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h3 className="font-semibold text-slate-900">{product.productName}</h3>
-        <Link to={here(product.id)} preventScrollReset className="rounded-md border border-red-300 px-3 py-1 text-sm font-semibold text-red-800 hover:bg-red-50">
+        <Link
+          to={here(product.id)}
+          preventScrollReset
+          className="rounded-md border border-red-300 px-3 py-1 text-sm font-semibold text-red-800 hover:bg-red-50"
+        >
           {t("catalog.deleteProduct")}
         </Link>
       </div>
@@ -262,16 +289,38 @@ function OwnProduct({ product }: { product: Data["products"][number] }) {
 }
 
 /** The spec's question with JavaScript on or off: a step of its own, then the real delete. */
-function ConfirmDelete({ id, question, intent, field, cancelHref }: { id: string; question: string; intent: string; field: [string, string]; cancelHref: string }) {
+function ConfirmDelete({
+  id,
+  question,
+  intent,
+  field,
+  cancelHref,
+}: {
+  id: string;
+  question: string;
+  intent: string;
+  field: [string, string];
+  cancelHref: string;
+}) {
   const { t } = useTranslation();
   return (
-    <div role="alertdialog" aria-labelledby={id} className="mt-3 flex flex-wrap items-center gap-3 rounded-md border border-red-300 bg-red-50 px-3 py-2">
-      <p id={id} className="font-medium text-red-900">{question}</p>
+    <div
+      role="alertdialog"
+      aria-labelledby={id}
+      className="mt-3 flex flex-wrap items-center gap-3 rounded-md border border-red-300 bg-red-50 px-3 py-2"
+    >
+      <p id={id} className="font-medium text-red-900">
+        {question}
+      </p>
       <Form method="post" action="/catalog">
         <input type="hidden" name={field[0]} value={field[1]} />
-        <button name="intent" value={intent} className="rounded-md bg-red-700 px-4 py-1.5 font-semibold text-white hover:bg-red-800">{t("catalog.confirmYes")}</button>
+        <button name="intent" value={intent} className="rounded-md bg-red-700 px-4 py-1.5 font-semibold text-white hover:bg-red-800">
+          {t("catalog.confirmYes")}
+        </button>
       </Form>
-      <Link to={cancelHref} preventScrollReset className="font-semibold text-slate-800 underline">{t("catalog.cancel")}</Link>
+      <Link to={cancelHref} preventScrollReset className="font-semibold text-slate-800 underline">
+        {t("catalog.cancel")}
+      </Link>
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ProductForm } from "~/components/catalog/product-form";
@@ -22,7 +21,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const [t, catalog] = await Promise.all([i18nServer.getFixedT(request), getOwnCatalog(context.db, user.id, params.id ?? "")]);
   invariantResponse(catalog, 404);
-  return json({ title: t("catalog.addProductTo", { company: catalog.companyName }), catalog: { id: catalog.id, companyName: catalog.companyName } });
+  return json({
+    title: t("catalog.addProductTo", { company: catalog.companyName }),
+    catalog: { id: catalog.id, companyName: catalog.companyName },
+  });
 }
 
 const IMAGE_MESSAGES: Record<ImageProblem, { formErrors?: string[]; fieldErrors?: Record<string, string[]> }> = {
@@ -82,7 +84,9 @@ export default function NewCatalogProduct() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
-      <Link to={`/catalog?show=${encodeURIComponent(catalog.id)}`} className="text-sm font-medium text-orange-800 hover:underline">← {t("catalog.backToCatalog")}</Link>
+      <Link to={`/catalog?show=${encodeURIComponent(catalog.id)}`} className="text-sm font-medium text-orange-800 hover:underline">
+        ← {t("catalog.backToCatalog")}
+      </Link>
       <div className="mt-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h1 className="text-2xl font-bold">{t("catalog.addProductTo", { company: catalog.companyName })}</h1>
         <div className="mt-6">

@@ -1,12 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PostForm, SectionEditor } from "~/components/content/cms-forms";
 import { FormErrors } from "~/components/ui/form";
 import { blogPostPath } from "~/lib/articles";
-import { formatDate } from "~/lib/format";
 import { CmsActionSchema } from "~/lib/content-schemas";
+import { formatDate } from "~/lib/format";
 import { submissionResult } from "~/lib/forms";
 import { invariantResponse } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
@@ -60,7 +59,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const input = submission.value;
   const { db } = context;
   const done = (tab: Tab, description: string) =>
-    redirectWithToast(context, tab === "blog" ? "/cms?tab=blog" : "/cms", { type: "success", title: "content.cms.savedTitle", description });
+    redirectWithToast(context, tab === "blog" ? "/cms?tab=blog" : "/cms", {
+      type: "success",
+      title: "content.cms.savedTitle",
+      description,
+    });
   switch (input.intent) {
     case "updateSection": {
       const { intent: _intent, sectionKey, ...fields } = input;
@@ -100,12 +103,16 @@ export default function Cms() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <Link to="/" className="text-sm font-medium text-orange-800 hover:underline">← {t("content.cms.back")}</Link>
+          <Link to="/" className="text-sm font-medium text-orange-800 hover:underline">
+            ← {t("content.cms.back")}
+          </Link>
           <h1 className="mt-2 text-3xl font-bold">{t("content.cms.title")}</h1>
         </div>
         <Form method="post" action="/admin/logout">
           <input type="hidden" name="redirectTo" value="/admin/login?redirectTo=%2Fcms" />
-          <button type="submit" className={button}>{t("content.cms.signOut")}</button>
+          <button type="submit" className={button}>
+            {t("content.cms.signOut")}
+          </button>
         </Form>
       </div>
       <nav aria-label={t("content.cms.tabs")} className="mt-6 grid max-w-md grid-cols-2 gap-1 rounded-lg bg-slate-200 p-1">
@@ -120,7 +127,11 @@ export default function Cms() {
           </Link>
         ))}
       </nav>
-      {loading && <p role="status" className="mt-4 text-slate-700">{t("content.cms.loading")}</p>}
+      {loading && (
+        <p role="status" className="mt-4 text-slate-700">
+          {t("content.cms.loading")}
+        </p>
+      )}
       <div className="mt-4">
         <FormErrors errors={formErrors} />
       </div>
@@ -140,10 +151,19 @@ function Sections({ answer }: { answer: unknown }) {
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 className="text-lg font-semibold capitalize">{section.sectionKey.replace(/_/g, " ")}</h2>
             <div className="flex items-center gap-3 text-sm text-slate-600">
-              {!section.isActive && <span className="rounded-full bg-amber-100 px-3 py-0.5 text-xs font-semibold text-amber-900">{t("content.cms.inactive")}</span>}
+              {!section.isActive && (
+                <span className="rounded-full bg-amber-100 px-3 py-0.5 text-xs font-semibold text-amber-900">
+                  {t("content.cms.inactive")}
+                </span>
+              )}
               <span>{t("content.cms.updated", { date: formatDate(section.updatedAt, i18n.language) })}</span>
               {edit !== section.sectionKey && (
-                <Link to={`/cms?edit=${encodeURIComponent(section.sectionKey)}`} preventScrollReset className={button} aria-label={t("content.cms.editSection", { section: section.sectionKey.replace(/_/g, " ") })}>
+                <Link
+                  to={`/cms?edit=${encodeURIComponent(section.sectionKey)}`}
+                  preventScrollReset
+                  className={button}
+                  aria-label={t("content.cms.editSection", { section: section.sectionKey.replace(/_/g, " ") })}
+                >
                   {t("content.cms.edit")}
                 </Link>
               )}
@@ -177,12 +197,16 @@ function BlogPosts({ answer }: { answer: unknown }) {
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[24rem_1fr]">
       <section aria-labelledby="create-post-heading" className="self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 id="create-post-heading" className="mb-4 text-lg font-semibold">{t("content.cms.createTitle")}</h2>
+        <h2 id="create-post-heading" className="mb-4 text-lg font-semibold">
+          {t("content.cms.createTitle")}
+        </h2>
         {/* A fresh form after each new post (JavaScript on keeps the component). */}
         <PostForm key={posts[0]?.id ?? "none"} answer={answer} />
       </section>
       <section aria-labelledby="existing-posts">
-        <h2 id="existing-posts" className="text-lg font-semibold">{t("content.cms.existingTitle")}</h2>
+        <h2 id="existing-posts" className="text-lg font-semibold">
+          {t("content.cms.existingTitle")}
+        </h2>
         {posts.length === 0 ? (
           <p className="mt-4 text-slate-700">{t("content.cms.noPosts")}</p>
         ) : (
@@ -195,33 +219,61 @@ function BlogPosts({ answer }: { answer: unknown }) {
                   <>
                     <div className="flex flex-wrap items-center gap-2">
                       <h3 className="font-semibold text-slate-900">{post.title}</h3>
-                      {post.category && <span className="rounded-full bg-slate-100 px-3 py-0.5 text-xs font-semibold text-slate-800">{post.category}</span>}
-                      <span className={`rounded-full px-3 py-0.5 text-xs font-semibold ${post.isPublished ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`}>
+                      {post.category && (
+                        <span className="rounded-full bg-slate-100 px-3 py-0.5 text-xs font-semibold text-slate-800">{post.category}</span>
+                      )}
+                      <span
+                        className={`rounded-full px-3 py-0.5 text-xs font-semibold ${post.isPublished ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`}
+                      >
                         {post.isPublished ? t("content.cms.published") : t("content.cms.draft")}
                       </span>
                     </div>
                     {post.excerpt && <p className="mt-2 text-sm text-slate-700">{post.excerpt}</p>}
-                    <p className="mt-2 text-xs text-slate-600">{t("content.cms.byline", { author: post.author, readTime: post.readTime })}</p>
+                    <p className="mt-2 text-xs text-slate-600">
+                      {t("content.cms.byline", { author: post.author, readTime: post.readTime })}
+                    </p>
                     <div className="mt-3 flex flex-wrap items-center gap-2">
-                      <Link to={post.path} className={button}>{t("content.cms.view")}</Link>
+                      <Link to={post.path} className={button}>
+                        {t("content.cms.view")}
+                      </Link>
                       <Form method="post">
                         <input type="hidden" name="postId" value={post.id} />
                         <button name="intent" value={post.isPublished ? "unpublish" : "publish"} className={button}>
                           {post.isPublished ? t("content.cms.unpublish") : t("content.cms.publish")}
                         </button>
                       </Form>
-                      <Link to={`/cms?tab=blog&editPost=${encodeURIComponent(post.id)}`} className={button}>{t("content.cms.edit")}</Link>
+                      <Link to={`/cms?tab=blog&editPost=${encodeURIComponent(post.id)}`} className={button}>
+                        {t("content.cms.edit")}
+                      </Link>
                       {confirmDelete === post.id ? (
-                        <div role="alertdialog" aria-labelledby={`confirm-${post.id}`} className="flex flex-wrap items-center gap-3 rounded-md border border-red-300 bg-red-50 px-3 py-2">
-                          <p id={`confirm-${post.id}`} className="font-medium text-red-900">{t("content.cms.confirmDelete")}</p>
+                        <div
+                          role="alertdialog"
+                          aria-labelledby={`confirm-${post.id}`}
+                          className="flex flex-wrap items-center gap-3 rounded-md border border-red-300 bg-red-50 px-3 py-2"
+                        >
+                          <p id={`confirm-${post.id}`} className="font-medium text-red-900">
+                            {t("content.cms.confirmDelete")}
+                          </p>
                           <Form method="post" action="/cms?tab=blog">
                             <input type="hidden" name="postId" value={post.id} />
-                            <button name="intent" value="deletePost" className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800">{t("content.cms.confirmYes")}</button>
+                            <button
+                              name="intent"
+                              value="deletePost"
+                              className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800"
+                            >
+                              {t("content.cms.confirmYes")}
+                            </button>
                           </Form>
-                          <Link to={here("confirmDelete", null)} className="text-sm font-semibold text-slate-800 underline">{t("content.cms.cancel")}</Link>
+                          <Link to={here("confirmDelete", null)} className="text-sm font-semibold text-slate-800 underline">
+                            {t("content.cms.cancel")}
+                          </Link>
                         </div>
                       ) : (
-                        <Link to={here("confirmDelete", post.id)} preventScrollReset className="rounded-md border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50">
+                        <Link
+                          to={here("confirmDelete", post.id)}
+                          preventScrollReset
+                          className="rounded-md border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
+                        >
                           {t("content.cms.delete")}
                         </Link>
                       )}

@@ -1,16 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ProductFacts, ProductImages, Specifications } from "~/components/catalog/product-details";
 import { Pagination } from "~/components/ui/pagination";
 import { COMPANY_PRODUCTS_PAGE_SIZE } from "~/lib/constants";
+import { publicPageHeaders } from "~/lib/edge-cache.server";
 import { invariantResponse } from "~/lib/http";
 import { canonicalLink, pageMeta, rootMeta } from "~/lib/meta";
 import { pageFrom } from "~/lib/url";
 import { companyForViewer, getCompany, listCompanyProducts } from "~/models/catalogs.server";
 import { getUser, isAdmin } from "~/services/auth.server";
-import { publicPageHeaders } from "~/lib/edge-cache.server";
 
 // Visitors get this page from the edge cache (DECISIONS 24); members never do.
 export const headers = publicPageHeaders;
@@ -50,11 +49,15 @@ export default function Company() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <nav aria-label={t("catalog.companies.breadcrumb")} className="text-sm">
-        <Link to="/companies" className="font-medium text-orange-800 hover:underline">← {t("catalog.companies.back")}</Link>
+        <Link to="/companies" className="font-medium text-orange-800 hover:underline">
+          ← {t("catalog.companies.back")}
+        </Link>
       </nav>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <section className="lg:col-span-2" aria-labelledby="company-name">
-          <h1 id="company-name" className="text-3xl font-bold text-slate-900">{company.companyName}</h1>
+          <h1 id="company-name" className="text-3xl font-bold text-slate-900">
+            {company.companyName}
+          </h1>
           {company.country && <p className="mt-1 text-slate-700">{company.country}</p>}
           {company.businessDescription && (
             <>
@@ -75,14 +78,26 @@ export default function Company() {
             {company.websiteUrl && (
               <div>
                 <dt className="font-medium text-slate-800">{t("catalog.fields.websiteUrl")}</dt>
-                <dd><a href={company.websiteUrl} rel="nofollow noopener noreferrer" className="break-all text-orange-800 underline">{company.websiteUrl}</a></dd>
+                <dd>
+                  <a href={company.websiteUrl} rel="nofollow noopener noreferrer" className="break-all text-orange-800 underline">
+                    {company.websiteUrl}
+                  </a>
+                </dd>
               </div>
             )}
             {"contactEmail" in company && (
               <>
                 <div>
                   <dt className="font-medium text-slate-800">{t("catalog.fields.contactEmail")}</dt>
-                  <dd>{company.contactEmail ? <a href={`mailto:${company.contactEmail}`} className="text-orange-800 underline">{company.contactEmail}</a> : "—"}</dd>
+                  <dd>
+                    {company.contactEmail ? (
+                      <a href={`mailto:${company.contactEmail}`} className="text-orange-800 underline">
+                        {company.contactEmail}
+                      </a>
+                    ) : (
+                      "—"
+                    )}
+                  </dd>
                 </div>
                 <div>
                   <dt className="font-medium text-slate-800">{t("catalog.fields.contactPhone")}</dt>
@@ -94,14 +109,18 @@ export default function Company() {
           {company.contactHidden && (
             <div className="mt-3 rounded-md bg-slate-50 p-3 text-sm">
               <p className="font-semibold">{t("catalog.companies.contactHidden")}</p>
-              <Link to={signedIn ? "/membership" : "/auth?redirectTo=%2Fcompanies"} className="text-orange-800 underline">{t("catalog.companies.upgradeToView")}</Link>
+              <Link to={signedIn ? "/membership" : "/auth?redirectTo=%2Fcompanies"} className="text-orange-800 underline">
+                {t("catalog.companies.upgradeToView")}
+              </Link>
             </div>
           )}
         </aside>
       </div>
 
       <section className="mt-10" aria-labelledby="company-products">
-        <h2 id="company-products" className="text-2xl font-bold">{t("catalog.companies.productsHeading", { n: company.productCount })}</h2>
+        <h2 id="company-products" className="text-2xl font-bold">
+          {t("catalog.companies.productsHeading", { n: company.productCount })}
+        </h2>
         {products.length === 0 ? (
           <p className="mt-4 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">{t("catalog.noProducts")}</p>
         ) : (

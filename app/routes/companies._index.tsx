@@ -1,15 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Pagination } from "~/components/ui/pagination";
 import { inputClass } from "~/components/ui/form";
+import { Pagination } from "~/components/ui/pagination";
 import { COMPANIES_PAGE_SIZE, SEARCH_TERM_MAX_LENGTH } from "~/lib/constants";
+import { publicPageHeaders } from "~/lib/edge-cache.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { canonicalLink, pageMeta } from "~/lib/meta";
 import { boundedParam, pageFrom } from "~/lib/url";
 import { listCompanies } from "~/models/catalogs.server";
-import { publicPageHeaders } from "~/lib/edge-cache.server";
 
 // Visitors get this page from the edge cache (DECISIONS 24); members never do.
 export const headers = publicPageHeaders;
@@ -48,11 +47,25 @@ export default function Companies() {
       <h1 className="text-3xl font-bold">{t("catalog.companies.title")}</h1>
       <p className="mt-1 text-slate-700">{t("catalog.companies.subtitle")}</p>
       <Form method="get" role="search" className="mt-6 flex max-w-xl gap-2">
-        <label htmlFor="company-search" className="sr-only">{t("catalog.companies.searchLabel")}</label>
-        <input id="company-search" name="q" type="search" defaultValue={q} maxLength={100} placeholder={t("catalog.companies.searchPlaceholder")} className={`${inputClass} mt-0`} />
-        <button type="submit" className="rounded-md bg-orange-700 px-5 py-2 font-semibold text-white hover:bg-orange-800">{t("catalog.companies.search")}</button>
+        <label htmlFor="company-search" className="sr-only">
+          {t("catalog.companies.searchLabel")}
+        </label>
+        <input
+          id="company-search"
+          name="q"
+          type="search"
+          defaultValue={q}
+          maxLength={100}
+          placeholder={t("catalog.companies.searchPlaceholder")}
+          className={`${inputClass} mt-0`}
+        />
+        <button type="submit" className="rounded-md bg-orange-700 px-5 py-2 font-semibold text-white hover:bg-orange-800">
+          {t("catalog.companies.search")}
+        </button>
       </Form>
-      <p className="mt-4 text-sm text-slate-700" data-testid="company-count">{t("catalog.companies.found", { total })}</p>
+      <p className="mt-4 text-sm text-slate-700" data-testid="company-count">
+        {t("catalog.companies.found", { total })}
+      </p>
       {companies.length === 0 ? (
         <p className="mt-6 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">{t("catalog.companies.empty")}</p>
       ) : (
@@ -77,7 +90,9 @@ export default function Companies() {
                   <h2 className="font-semibold text-slate-900 group-hover:text-orange-800">{company.companyName}</h2>
                   {company.country && <p className="text-xs font-medium text-slate-600">{company.country}</p>}
                   {company.businessDescription && <p className="line-clamp-3 text-sm text-slate-700">{company.businessDescription}</p>}
-                  <p className="mt-auto pt-2 text-sm font-medium text-orange-900">{t("catalog.companies.products", { n: company.productCount })}</p>
+                  <p className="mt-auto pt-2 text-sm font-medium text-orange-900">
+                    {t("catalog.companies.products", { n: company.productCount })}
+                  </p>
                 </div>
               </Link>
             </li>

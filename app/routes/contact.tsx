@@ -1,19 +1,18 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
 import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, FormErrors, Honeypot, inputClass, SubmitButton } from "~/components/ui/form";
 import { BUSINESS_ACTIVITIES, PHONE_INTERNATIONAL, PHONE_US } from "~/lib/constants";
+import { useSchemaForm } from "~/lib/forms";
+import { clientAddress } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
-import { countAttempt, LIMITS } from "~/models/rate-limits.server";
-import { clientAddress } from "~/lib/http";
-import { useSchemaForm } from "~/lib/forms";
-import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { ContactSchema } from "~/lib/schemas";
+import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { saveContactMessage } from "~/models/contact.server";
+import { countAttempt, LIMITS } from "~/models/rate-limits.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
@@ -39,8 +38,19 @@ export default function Contact() {
   // The spec's one line for any of the three required fields left empty.
   const missing = [fields.email, fields.name, fields.message].some((f) => f.errors?.includes("validation.required"));
   const formErrors = [...(missing ? ["contact.required"] : []), ...(form.errors ?? [])];
-  const text = (name: "email" | "name" | "companyName" | "phone" | "country", type: "text" | "email" | "tel", autoComplete: string, optional = false) => (
-    <Field id={fields[name].id} label={t(`contact.fields.${name}`)} hint={optional ? t("auth.optional") : undefined} errors={fields[name].errors} errorId={fields[name].errorId}>
+  const text = (
+    name: "email" | "name" | "companyName" | "phone" | "country",
+    type: "text" | "email" | "tel",
+    autoComplete: string,
+    optional = false,
+  ) => (
+    <Field
+      id={fields[name].id}
+      label={t(`contact.fields.${name}`)}
+      hint={optional ? t("auth.optional") : undefined}
+      errors={fields[name].errors}
+      errorId={fields[name].errorId}
+    >
       <input {...getInputProps(fields[name], { type })} autoComplete={autoComplete} className={inputClass} />
     </Field>
   );
@@ -49,7 +59,11 @@ export default function Contact() {
       <h1 className="text-3xl font-bold">{t("contact.title")}</h1>
       <p className="mt-1 text-slate-700">{t("contact.subtitle")}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <Form method="post" {...getFormProps(form)} className="relative grid gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2">
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          className="relative grid gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2"
+        >
           <div className="sm:col-span-2">
             <FormErrors id={form.errorId} errors={formErrors} />
           </div>
@@ -63,14 +77,25 @@ export default function Contact() {
             <div className="mt-2 flex gap-6">
               {BUSINESS_ACTIVITIES.map((activity) => (
                 <label key={activity} className="flex items-center gap-2">
-                  <input type="radio" name={fields.businessActivity.name} value={activity} defaultChecked={(fields.businessActivity.initialValue ?? "buyer") === activity} className="h-4 w-4 accent-orange-700" />
+                  <input
+                    type="radio"
+                    name={fields.businessActivity.name}
+                    value={activity}
+                    defaultChecked={(fields.businessActivity.initialValue ?? "buyer") === activity}
+                    className="h-4 w-4 accent-orange-700"
+                  />
                   {t(`membership.${activity}`)}
                 </label>
               ))}
             </div>
           </fieldset>
           <div className="sm:col-span-2">
-            <Field id={fields.message.id} label={t("contact.fields.message")} errors={fields.message.errors} errorId={fields.message.errorId}>
+            <Field
+              id={fields.message.id}
+              label={t("contact.fields.message")}
+              errors={fields.message.errors}
+              errorId={fields.message.errorId}
+            >
               <textarea {...getTextareaProps(fields.message)} rows={6} className={inputClass} />
             </Field>
           </div>
@@ -81,12 +106,30 @@ export default function Contact() {
         </Form>
         <aside className="grid h-fit gap-4">
           <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="phone-support">
-            <h2 id="phone-support" className="font-bold">{t("contact.phoneSupport")}</h2>
-            <p className="mt-2 text-sm text-slate-700">{t("header.phoneInternational")} <a className="font-medium text-orange-800 hover:underline" href={`tel:${PHONE_INTERNATIONAL}`}>{PHONE_INTERNATIONAL}</a></p>
-            <p className="text-sm text-slate-700">{t("header.phoneUs")} <a className="font-medium text-orange-800 hover:underline" href={`tel:${PHONE_US.replace(/[^\d+]/g, "")}`}>{PHONE_US}</a></p>
+            <h2 id="phone-support" className="font-bold">
+              {t("contact.phoneSupport")}
+            </h2>
+            <p className="mt-2 text-sm text-slate-700">
+              {t("header.phoneInternational")}{" "}
+              <a className="font-medium text-orange-800 hover:underline" href={`tel:${PHONE_INTERNATIONAL}`}>
+                {PHONE_INTERNATIONAL}
+              </a>
+            </p>
+            <p className="text-sm text-slate-700">
+              {t("header.phoneUs")}{" "}
+              <a className="font-medium text-orange-800 hover:underline" href={`tel:${PHONE_US.replace(/[^\d+]/g, "")}`}>
+                {PHONE_US}
+              </a>
+            </p>
           </section>
-          <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="business-hours" data-testid="business-hours">
-            <h2 id="business-hours" className="font-bold">{t("contact.businessHours")}</h2>
+          <section
+            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+            aria-labelledby="business-hours"
+            data-testid="business-hours"
+          >
+            <h2 id="business-hours" className="font-bold">
+              {t("contact.businessHours")}
+            </h2>
             <ul className="mt-2 text-sm text-slate-700">
               <li>{t("contact.hoursWeekdays")}</li>
               <li>{t("contact.hoursSaturday")}</li>

@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthorName, BackLink } from "~/components/forum/forum-header";
@@ -8,8 +7,8 @@ import { Field, FormErrors, inputClass, SubmitButton } from "~/components/ui/for
 import { Pagination } from "~/components/ui/pagination";
 import { FORUM_POST_MAX, FORUM_TITLE_MAX } from "~/lib/constants";
 import { formatDate } from "~/lib/format";
-import { TopicSchema } from "~/lib/forum-schemas";
 import { useSchemaForm } from "~/lib/forms";
+import { TopicSchema } from "~/lib/forum-schemas";
 import { invariantResponse } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
@@ -26,8 +25,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const category = await getCategory(context.db, params.categoryId!);
   invariantResponse(category, 404);
   const { topics, pages } = await listTopics(context.db, category.id, pageFrom(new URL(request.url)));
-  return json(
-    { category, topics, page: pageFrom(new URL(request.url)), pages, canPost: !!viewer.poster });
+  return json({ category, topics, page: pageFrom(new URL(request.url)), pages, canPost: !!viewer.poster });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -50,7 +48,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     });
   }
   invariantResponse(topicId, 404);
-  return redirectWithToast(context, `/forum/topic/${topicId}`, { type: "success", title: "forum.successTitle", description: "forum.topicCreated" });
+  return redirectWithToast(context, `/forum/topic/${topicId}`, {
+    type: "success",
+    title: "forum.successTitle",
+    description: "forum.topicCreated",
+  });
 }
 
 export default function ForumCategory() {
@@ -59,7 +61,9 @@ export default function ForumCategory() {
   return (
     <section aria-labelledby="category-title">
       <BackLink to="/forum" label={t("forum.backToCategories")} />
-      <h2 id="category-title" className="mt-3 text-2xl font-semibold">{category.name}</h2>
+      <h2 id="category-title" className="mt-3 text-2xl font-semibold">
+        {category.name}
+      </h2>
       {category.description && <p className="mt-1 text-slate-700">{category.description}</p>}
 
       {topics.length === 0 ? (
@@ -69,9 +73,18 @@ export default function ForumCategory() {
           {topics.map((topic) => (
             <li key={topic.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="topic-row">
               <div className="flex flex-wrap items-center gap-2">
-                {topic.isPinned && <span className="rounded-full bg-orange-100 px-2.5 py-0.5 text-xs font-semibold text-orange-900">{t("forum.pinned")}</span>}
-                {topic.isLocked && <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">{t("forum.locked")}</span>}
-                <Link to={`/forum/topic/${topic.id}`} className="text-lg font-semibold text-slate-900 hover:text-orange-800 hover:underline">
+                {topic.isPinned && (
+                  <span className="rounded-full bg-orange-100 px-2.5 py-0.5 text-xs font-semibold text-orange-900">
+                    {t("forum.pinned")}
+                  </span>
+                )}
+                {topic.isLocked && (
+                  <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">{t("forum.locked")}</span>
+                )}
+                <Link
+                  to={`/forum/topic/${topic.id}`}
+                  className="text-lg font-semibold text-slate-900 hover:text-orange-800 hover:underline"
+                >
                   {topic.title}
                 </Link>
               </div>

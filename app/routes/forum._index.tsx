@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/lib/format";
@@ -16,7 +15,9 @@ export default function ForumCategories() {
   const { t, i18n } = useTranslation();
   return (
     <section aria-labelledby="categories-title">
-      <h2 id="categories-title" className="text-xl font-semibold">{t("forum.categoriesTitle")}</h2>
+      <h2 id="categories-title" className="text-xl font-semibold">
+        {t("forum.categoriesTitle")}
+      </h2>
       {categories.length === 0 ? (
         <p className="mt-4 rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">{t("forum.noCategories")}</p>
       ) : (

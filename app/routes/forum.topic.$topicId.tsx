@@ -1,6 +1,5 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthorName, BackLink, PlainText } from "~/components/forum/forum-header";
@@ -8,8 +7,8 @@ import { Field, FormErrors, inputClass, SubmitButton } from "~/components/ui/for
 import { Pagination } from "~/components/ui/pagination";
 import { FORUM_POST_MAX, FORUM_REPLIES_PAGE_SIZE } from "~/lib/constants";
 import { formatDate } from "~/lib/format";
-import { TopicActionSchema } from "~/lib/forum-schemas";
 import { useSchemaForm } from "~/lib/forms";
+import { TopicActionSchema } from "~/lib/forum-schemas";
 import { invariantResponse } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
@@ -73,7 +72,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (!viewer.admin) return invalidSubmission(submission, { formErrors: ["forum.adminOnly"] }, 403);
     const { flag, value: on } = MODERATION[value.intent];
     invariantResponse(await setTopicFlag(context.db, params.topicId!, flag, on), 404);
-    return redirectWithToast(context, topicUrl, { type: "success", title: "forum.successTitle", description: `forum.moderation.${value.intent}` });
+    return redirectWithToast(context, topicUrl, {
+      type: "success",
+      title: "forum.successTitle",
+      description: `forum.moderation.${value.intent}`,
+    });
   }
 
   if (!viewer.poster) return invalidSubmission(submission, { formErrors: ["forum.authRequiredReply"] }, 403);
@@ -104,10 +107,16 @@ export default function ForumTopic() {
       <BackLink to={`/forum/${topic.categoryId}`} label={t("forum.backToCategory", { name: topic.categoryName })} />
       <div className="mt-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <div className="flex flex-wrap items-center gap-2">
-          {topic.isPinned && <span className="rounded-full bg-orange-100 px-2.5 py-0.5 text-xs font-semibold text-orange-900">{t("forum.pinned")}</span>}
-          {topic.isLocked && <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">{t("forum.locked")}</span>}
+          {topic.isPinned && (
+            <span className="rounded-full bg-orange-100 px-2.5 py-0.5 text-xs font-semibold text-orange-900">{t("forum.pinned")}</span>
+          )}
+          {topic.isLocked && (
+            <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">{t("forum.locked")}</span>
+          )}
         </div>
-        <h2 id="topic-title" className="mt-1 break-words text-2xl font-semibold">{topic.title}</h2>
+        <h2 id="topic-title" className="mt-1 break-words text-2xl font-semibold">
+          {topic.title}
+        </h2>
         <p className="mt-1 text-sm text-slate-600">
           <AuthorName name={topic.authorName} company={topic.authorCompany} />
           {" · "}
@@ -120,8 +129,14 @@ export default function ForumTopic() {
       </div>
 
       {debug && (
-        <aside className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm" data-testid="admin-debug" aria-labelledby="debug-title">
-          <h3 id="debug-title" className="font-semibold text-amber-900">{t("forum.debug.title")}</h3>
+        <aside
+          className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm"
+          data-testid="admin-debug"
+          aria-labelledby="debug-title"
+        >
+          <h3 id="debug-title" className="font-semibold text-amber-900">
+            {t("forum.debug.title")}
+          </h3>
           <dl className="mt-2 grid gap-x-6 gap-y-1 font-mono text-xs text-slate-800 sm:grid-cols-2">
             {Object.entries(debug).map(([key, value]) => (
               <div key={key} className="break-all">
@@ -134,7 +149,9 @@ export default function ForumTopic() {
       )}
 
       <section aria-labelledby="replies-title" className="mt-8">
-        <h3 id="replies-title" className="text-lg font-semibold">{t("forum.replyCount", { count: topic.repliesCount })}</h3>
+        <h3 id="replies-title" className="text-lg font-semibold">
+          {t("forum.replyCount", { count: topic.repliesCount })}
+        </h3>
         {replies.length === 0 ? (
           <p className="mt-3 text-slate-700">{t("forum.noReplies")}</p>
         ) : (
@@ -156,11 +173,16 @@ export default function ForumTopic() {
 
       <div className="mt-8">
         {replyState === "locked" ? (
-          <p className="rounded-md border border-slate-300 bg-slate-100 p-4 text-slate-800" data-testid="topic-locked">{t("forum.topicLocked")}</p>
+          <p className="rounded-md border border-slate-300 bg-slate-100 p-4 text-slate-800" data-testid="topic-locked">
+            {t("forum.topicLocked")}
+          </p>
         ) : replyState === "signIn" ? (
           <div className="rounded-md border border-slate-300 bg-white p-4" data-testid="reply-sign-in">
             <p className="text-slate-800">{t("forum.signInToReply")}</p>
-            <Link to={`/auth?redirectTo=${encodeURIComponent(`/forum/topic/${topic.id}`)}`} className="mt-3 inline-block rounded-md bg-orange-700 px-5 py-2 font-semibold text-white hover:bg-orange-800">
+            <Link
+              to={`/auth?redirectTo=${encodeURIComponent(`/forum/topic/${topic.id}`)}`}
+              className="mt-3 inline-block rounded-md bg-orange-700 px-5 py-2 font-semibold text-white hover:bg-orange-800"
+            >
               {t("forum.access.signIn")}
             </Link>
           </div>

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { ForumRefusalPage, ForumShell } from "~/components/forum/forum-shell";
 import { i18nServer } from "~/lib/i18n.server";

@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -28,7 +27,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listImportedLeads(context.db, page),
     listRecentUploads(context.db),
   ]);
-  return json({ title: t("leadsImport.title"), total, page, pages: Math.max(1, Math.ceil(total / IMPORTED_LEADS_PAGE_SIZE)), leads, uploads });
+  return json({
+    title: t("leadsImport.title"),
+    total,
+    page,
+    pages: Math.max(1, Math.ceil(total / IMPORTED_LEADS_PAGE_SIZE)),
+    leads,
+    uploads,
+  });
 }
 
 const UploadSchema = z.object({ file: z.instanceof(File, { message: "leadsImport.errors.noFile" }) });
@@ -41,7 +47,11 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
  */
 async function refuseUnboundedBody(request: Request, maxBytes: number) {
   const length = Number(request.headers.get("Content-Length") ?? Number.NaN);
-  const refusal = Number.isNaN(length) ? { message: "leadsImport.errors.lengthRequired", status: 411 } : length > maxBytes ? { message: "error.formTooLarge", status: 413 } : null;
+  const refusal = Number.isNaN(length)
+    ? { message: "leadsImport.errors.lengthRequired", status: 411 }
+    : length > maxBytes
+      ? { message: "error.formTooLarge", status: 413 }
+      : null;
   if (!refusal) return;
   throw json({ message: refusal.message }, { status: refusal.status });
 }
@@ -78,7 +88,11 @@ export default function LeadsImport() {
           <Link to="/" className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50">
             {t("leadsImport.backHome")}
           </Link>
-          <a href="/leads-import/sample.csv" download className="rounded-md bg-orange-700 px-4 py-2 font-semibold text-white hover:bg-orange-800">
+          <a
+            href="/leads-import/sample.csv"
+            download
+            className="rounded-md bg-orange-700 px-4 py-2 font-semibold text-white hover:bg-orange-800"
+          >
             {t("leadsImport.downloadSample")}
           </a>
         </div>
@@ -88,7 +102,9 @@ export default function LeadsImport() {
         <div className="grid content-start gap-6">
           <UploadCard lastResult={actionData} />
           <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="csv-instructions">
-            <h2 id="csv-instructions" className="text-lg font-semibold">{t("leadsImport.instructionsTitle")}</h2>
+            <h2 id="csv-instructions" className="text-lg font-semibold">
+              {t("leadsImport.instructionsTitle")}
+            </h2>
             <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
               <li>{t("leadsImport.instructions.required")}</li>
               <li>{t("leadsImport.instructions.optional")}</li>
@@ -99,7 +115,9 @@ export default function LeadsImport() {
           <RecentUploads uploads={uploads} />
         </div>
         <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:col-span-2" aria-labelledby="imported-leads">
-          <h2 id="imported-leads" className="text-lg font-semibold">{t("leadsImport.leadsTitle", { n: total })}</h2>
+          <h2 id="imported-leads" className="text-lg font-semibold">
+            {t("leadsImport.leadsTitle", { n: total })}
+          </h2>
           <ImportedLeadsTable leads={leads} labelledBy="imported-leads" />
           <Pagination page={page} pages={pages} />
         </section>

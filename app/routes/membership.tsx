@@ -1,21 +1,20 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, FormErrors, Honeypot, inputClass, SubmitButton } from "~/components/ui/form";
-import { getUser } from "~/services/auth.server";
 import { BUSINESS_ACTIVITIES, DEFAULT_COUNTRY, DEFAULT_CURRENCY, EMPLOYEE_RANGES, TURNOVER_RANGES } from "~/lib/constants";
 import { localizedCountries } from "~/lib/countries";
 import { formatPrice } from "~/lib/format";
+import { useSchemaForm } from "~/lib/forms";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
-import { register } from "~/services/registration.server";
-import { useSchemaForm } from "~/lib/forms";
 import { MembershipSchema, UpgradeSchema } from "~/lib/schemas";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { listMembershipPlans, planFeatures, requestUpgrade } from "~/models/membership.server";
+import { getUser } from "~/services/auth.server";
+import { register } from "~/services/registration.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
@@ -98,7 +97,9 @@ function StepIndicator({ step }: { step: string }) {
           aria-current={s.key === step ? "step" : undefined}
           className="flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 aria-[current]:border-orange-700 aria-[current]:bg-orange-50 aria-[current]:font-semibold aria-[current]:text-orange-900"
         >
-          <span className="flex h-6 w-6 items-center justify-center rounded-full bg-slate-200 text-xs font-bold text-slate-900">{i + 1}</span>
+          <span className="flex h-6 w-6 items-center justify-center rounded-full bg-slate-200 text-xs font-bold text-slate-900">
+            {i + 1}
+          </span>
           {s.label}
         </li>
       ))}
@@ -114,10 +115,18 @@ function PlanStep() {
       <input type="hidden" name="step" value="details" />
       {yearly && <input type="hidden" name="billing" value="yearly" />}
       <div className="mb-4 flex gap-2 text-sm" role="group" aria-label={t("membership.billing")}>
-        <Link to="/membership" aria-current={!yearly ? "true" : undefined} className="rounded-md border border-slate-300 px-3 py-1.5 aria-[current]:border-orange-700 aria-[current]:bg-orange-50 aria-[current]:font-semibold">
+        <Link
+          to="/membership"
+          aria-current={!yearly ? "true" : undefined}
+          className="rounded-md border border-slate-300 px-3 py-1.5 aria-[current]:border-orange-700 aria-[current]:bg-orange-50 aria-[current]:font-semibold"
+        >
           {t("membership.monthly")}
         </Link>
-        <Link to="/membership?billing=yearly" aria-current={yearly ? "true" : undefined} className="rounded-md border border-slate-300 px-3 py-1.5 aria-[current]:border-orange-700 aria-[current]:bg-orange-50 aria-[current]:font-semibold">
+        <Link
+          to="/membership?billing=yearly"
+          aria-current={yearly ? "true" : undefined}
+          className="rounded-md border border-slate-300 px-3 py-1.5 aria-[current]:border-orange-700 aria-[current]:bg-orange-50 aria-[current]:font-semibold"
+        >
           {t("membership.yearly")}
         </Link>
       </div>
@@ -133,15 +142,27 @@ function PlanStep() {
                 className={`relative flex cursor-pointer flex-col rounded-xl border-2 bg-white p-5 shadow-sm has-[:checked]:border-orange-700 has-[:checked]:ring-2 has-[:checked]:ring-orange-700/30 ${plan.featured ? "border-orange-300" : "border-slate-200"}`}
               >
                 {plan.featured && (
-                  <span className="absolute -top-3 left-4 rounded-full bg-orange-700 px-3 py-0.5 text-xs font-semibold text-white">{t("membership.mostPopular")}</span>
+                  <span className="absolute -top-3 left-4 rounded-full bg-orange-700 px-3 py-0.5 text-xs font-semibold text-white">
+                    {t("membership.mostPopular")}
+                  </span>
                 )}
                 <span className="flex items-center justify-between">
                   <span className="text-lg font-bold">{plan.displayName}</span>
-                  <input type="radio" name="plan" value={plan.name} defaultChecked={plan.name === chosen} className="h-4 w-4 accent-orange-700" />
+                  <input
+                    type="radio"
+                    name="plan"
+                    value={plan.name}
+                    defaultChecked={plan.name === chosen}
+                    className="h-4 w-4 accent-orange-700"
+                  />
                 </span>
                 <span className="mt-2 text-3xl font-extrabold text-slate-900">
                   {price === 0 ? t("membership.free") : formatPrice(price, DEFAULT_CURRENCY, i18n.language)}
-                  {price > 0 && <span className="text-sm font-medium text-slate-600">{yearly ? t("membership.perYear") : t("membership.perMonth")}</span>}
+                  {price > 0 && (
+                    <span className="text-sm font-medium text-slate-600">
+                      {yearly ? t("membership.perYear") : t("membership.perMonth")}
+                    </span>
+                  )}
                 </span>
                 <ul className="mt-4 grid gap-1.5 text-sm text-slate-700">
                   {plan.features.map((feature) => (
@@ -177,7 +198,9 @@ function DetailsStep() {
         <p className="text-sm text-slate-700">{t("membership.chosenPlan")}</p>
         <p className="text-xl font-bold">{plan.displayName}</p>
         {plan.name !== "free" && <p className="mt-2 text-sm text-slate-700">{t("membership.paidPlanNote")}</p>}
-        <Link to={back} className="mt-4 inline-block font-semibold text-orange-800 hover:underline">← {t("membership.changePlan")}</Link>
+        <Link to={back} className="mt-4 inline-block font-semibold text-orange-800 hover:underline">
+          ← {t("membership.changePlan")}
+        </Link>
       </aside>
     </div>
   );
@@ -210,10 +233,23 @@ function RegistrationForm({ planName }: { planName: string }) {
   const optional = t("auth.optional");
   // The spec's summary line whenever a required field is empty, above the per-field messages.
   // conform's `fields` is a proxy without enumerable keys, hence the explicit list.
-  const required = [fields.name, fields.companyName, fields.businessActivity, fields.email, fields.country, fields.password, fields.confirmPassword];
+  const required = [
+    fields.name,
+    fields.companyName,
+    fields.businessActivity,
+    fields.email,
+    fields.country,
+    fields.password,
+    fields.confirmPassword,
+  ];
   const missing = required.some((field) => field.errors?.includes("validation.required"));
   const formErrors = [...(missing ? ["validation.fillAllRequired"] : []), ...(form.errors ?? [])];
-  const input = (name: "name" | "position" | "companyName" | "email" | "phone" | "address" | "password" | "confirmPassword", type: "text" | "email" | "tel" | "password", autoComplete: string, hint?: string) => {
+  const input = (
+    name: "name" | "position" | "companyName" | "email" | "phone" | "address" | "password" | "confirmPassword",
+    type: "text" | "email" | "tel" | "password",
+    autoComplete: string,
+    hint?: string,
+  ) => {
     const field = fields[name];
     return (
       <Field id={field.id} label={t(`membership.fields.${name}`)} hint={hint} errors={field.errors} errorId={field.errorId}>
@@ -230,16 +266,36 @@ function RegistrationForm({ planName }: { planName: string }) {
       {input("name", "text", "name")}
       {input("position", "text", "organization-title", optional)}
       {input("companyName", "text", "organization")}
-      <Field id={fields.numberOfEmployees.id} label={t("membership.fields.numberOfEmployees")} hint={optional} errors={fields.numberOfEmployees.errors} errorId={fields.numberOfEmployees.errorId}>
+      <Field
+        id={fields.numberOfEmployees.id}
+        label={t("membership.fields.numberOfEmployees")}
+        hint={optional}
+        errors={fields.numberOfEmployees.errors}
+        errorId={fields.numberOfEmployees.errorId}
+      >
         <select {...getSelectProps(fields.numberOfEmployees)} className={inputClass}>
           <option value="">{t("form.selectPlaceholder")}</option>
-          {EMPLOYEE_RANGES.map((r) => <option key={r} value={r}>{r}</option>)}
+          {EMPLOYEE_RANGES.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
         </select>
       </Field>
-      <Field id={fields.annualTurnover.id} label={t("membership.fields.annualTurnover")} hint={optional} errors={fields.annualTurnover.errors} errorId={fields.annualTurnover.errorId}>
+      <Field
+        id={fields.annualTurnover.id}
+        label={t("membership.fields.annualTurnover")}
+        hint={optional}
+        errors={fields.annualTurnover.errors}
+        errorId={fields.annualTurnover.errorId}
+      >
         <select {...getSelectProps(fields.annualTurnover)} className={inputClass}>
           <option value="">{t("form.selectPlaceholder")}</option>
-          {TURNOVER_RANGES.map((r, i) => <option key={r} value={r}>{t(`membership.turnover.${i}`)}</option>)}
+          {TURNOVER_RANGES.map((r, i) => (
+            <option key={r} value={r}>
+              {t(`membership.turnover.${i}`)}
+            </option>
+          ))}
         </select>
       </Field>
       <fieldset className="sm:col-span-2">
@@ -247,19 +303,34 @@ function RegistrationForm({ planName }: { planName: string }) {
         <div className="mt-2 flex gap-6">
           {BUSINESS_ACTIVITIES.map((activity) => (
             <label key={activity} className="flex items-center gap-2">
-              <input type="radio" name={fields.businessActivity.name} value={activity} defaultChecked={fields.businessActivity.initialValue === activity} aria-describedby={fields.businessActivity.errors ? fields.businessActivity.errorId : undefined} className="h-4 w-4 accent-orange-700" />
+              <input
+                type="radio"
+                name={fields.businessActivity.name}
+                value={activity}
+                defaultChecked={fields.businessActivity.initialValue === activity}
+                aria-describedby={fields.businessActivity.errors ? fields.businessActivity.errorId : undefined}
+                className="h-4 w-4 accent-orange-700"
+              />
               {t(`membership.${activity}`)}
             </label>
           ))}
         </div>
-        {fields.businessActivity.errors && <p id={fields.businessActivity.errorId} role="alert" className="mt-1 text-sm text-red-700">{t(fields.businessActivity.errors[0])}</p>}
+        {fields.businessActivity.errors && (
+          <p id={fields.businessActivity.errorId} role="alert" className="mt-1 text-sm text-red-700">
+            {t(fields.businessActivity.errors[0])}
+          </p>
+        )}
       </fieldset>
       {input("email", "email", "email")}
       {input("phone", "tel", "tel", optional)}
       <div className="sm:col-span-2">{input("address", "text", "street-address", optional)}</div>
       <Field id={fields.country.id} label={t("membership.fields.country")} errors={fields.country.errors} errorId={fields.country.errorId}>
         <select {...getSelectProps(fields.country)} autoComplete="country-name" className={inputClass}>
-          {countries.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+          {countries.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
         </select>
       </Field>
       <div />

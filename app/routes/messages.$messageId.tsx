@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthorName, BackLink, PlainText } from "~/components/forum/forum-header";
@@ -17,7 +16,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const message = await openOwnMessage(context.db, user.id, params.messageId!);
   invariantResponse(message, 404);
   const received = message.receiverId === user.id;
-  const { senderId, receiverId, ...shown } = message;
+  const { senderId, receiverId: _receiverId, ...shown } = message;
   return json({ message: shown, received, replyTo: received && senderId !== user.id ? message.id : null });
 }
 
@@ -28,15 +27,33 @@ export default function MessageView() {
     <article aria-labelledby="message-title">
       <BackLink to={received ? "/messages" : "/messages?box=sent"} label={t("forum.messages.backToMessages")} />
       <div className="mt-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 id="message-title" className="break-words text-2xl font-semibold">{message.subject}</h2>
+        <h2 id="message-title" className="break-words text-2xl font-semibold">
+          {message.subject}
+        </h2>
         <dl className="mt-2 grid gap-1 text-sm text-slate-600">
-          <div><dt className="inline font-medium">{t("forum.messages.from")} </dt><dd className="inline"><AuthorName name={message.senderName} company={message.senderCompany} /></dd></div>
-          <div><dt className="inline font-medium">{t("forum.messages.to")} </dt><dd className="inline"><AuthorName name={message.receiverName} company={message.receiverCompany} /></dd></div>
-          <div><dt className="inline font-medium">{t("forum.messages.date")} </dt><dd className="inline">{formatDate(message.createdAt, i18n.language)}</dd></div>
+          <div>
+            <dt className="inline font-medium">{t("forum.messages.from")} </dt>
+            <dd className="inline">
+              <AuthorName name={message.senderName} company={message.senderCompany} />
+            </dd>
+          </div>
+          <div>
+            <dt className="inline font-medium">{t("forum.messages.to")} </dt>
+            <dd className="inline">
+              <AuthorName name={message.receiverName} company={message.receiverCompany} />
+            </dd>
+          </div>
+          <div>
+            <dt className="inline font-medium">{t("forum.messages.date")} </dt>
+            <dd className="inline">{formatDate(message.createdAt, i18n.language)}</dd>
+          </div>
         </dl>
         <PlainText text={message.content} className="mt-4" />
         {replyTo && (
-          <Link to={`/messages/new?reply=${replyTo}`} className="mt-6 inline-block rounded-md bg-orange-700 px-5 py-2 font-semibold text-white hover:bg-orange-800">
+          <Link
+            to={`/messages/new?reply=${replyTo}`}
+            className="mt-6 inline-block rounded-md bg-orange-700 px-5 py-2 font-semibold text-white hover:bg-orange-800"
+          >
             {t("forum.messages.reply")}
           </Link>
         )}

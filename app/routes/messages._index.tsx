@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthorName, BackLink } from "~/components/forum/forum-header";
@@ -29,8 +28,12 @@ export default function Messages() {
     <section aria-labelledby="messages-title">
       <BackLink to="/forum" label={t("forum.backToCategories")} />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="messages-title" className="text-2xl font-semibold">{t("forum.messages.title")}</h2>
-        <Link to="/messages/new" className="rounded-md bg-orange-700 px-5 py-2 font-semibold text-white hover:bg-orange-800">{t("forum.messages.compose")}</Link>
+        <h2 id="messages-title" className="text-2xl font-semibold">
+          {t("forum.messages.title")}
+        </h2>
+        <Link to="/messages/new" className="rounded-md bg-orange-700 px-5 py-2 font-semibold text-white hover:bg-orange-800">
+          {t("forum.messages.compose")}
+        </Link>
       </div>
       <nav aria-label={t("forum.messages.boxes")} className="mt-4 grid grid-cols-2 gap-1 rounded-lg bg-slate-200 p-1 sm:w-80">
         {tabs.map((tab) => (
@@ -53,10 +56,22 @@ export default function Messages() {
           {messages.map((message) => {
             const unread = box === "inbox" && !message.isRead;
             return (
-              <li key={message.id} className={`rounded-lg border bg-white p-4 ${unread ? "border-orange-400" : "border-slate-200"}`} data-testid="message-row" data-unread={unread || undefined}>
+              <li
+                key={message.id}
+                className={`rounded-lg border bg-white p-4 ${unread ? "border-orange-400" : "border-slate-200"}`}
+                data-testid="message-row"
+                data-unread={unread || undefined}
+              >
                 <div className="flex flex-wrap items-center gap-2">
-                  {unread && <span className="rounded-full bg-orange-700 px-2 py-0.5 text-xs font-bold text-white">{t("forum.messages.unread")}</span>}
-                  <Link to={`/messages/${message.id}`} className={`break-words text-slate-900 hover:text-orange-800 hover:underline ${unread ? "font-bold" : "font-medium"}`}>
+                  {unread && (
+                    <span className="rounded-full bg-orange-700 px-2 py-0.5 text-xs font-bold text-white">
+                      {t("forum.messages.unread")}
+                    </span>
+                  )}
+                  <Link
+                    to={`/messages/${message.id}`}
+                    className={`break-words text-slate-900 hover:text-orange-800 hover:underline ${unread ? "font-bold" : "font-medium"}`}
+                  >
                     {message.subject}
                   </Link>
                 </div>

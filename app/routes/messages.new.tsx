@@ -1,13 +1,12 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BackLink } from "~/components/forum/forum-header";
 import { Field, FormErrors, inputClass, SubmitButton } from "~/components/ui/form";
 import { MESSAGE_CONTENT_MAX, MESSAGE_SUBJECT_MAX } from "~/lib/constants";
-import { MessageSchema } from "~/lib/forum-schemas";
 import { useSchemaForm } from "~/lib/forms";
+import { MessageSchema } from "~/lib/forum-schemas";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { boundedParam } from "~/lib/url";
@@ -24,7 +23,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const replying = original && original.receiverId === user.id ? original : null;
   const to = replying?.senderId ?? (boundedParam(url, "to", 64) || null);
   const recipients = await listRecipients(context.db, user.id, to);
-  const subject = replying ? (/^re:/i.test(replying.subject) ? replying.subject : `Re: ${replying.subject}`).slice(0, MESSAGE_SUBJECT_MAX) : undefined;
+  const subject = replying
+    ? (/^re:/i.test(replying.subject) ? replying.subject : `Re: ${replying.subject}`).slice(0, MESSAGE_SUBJECT_MAX)
+    : undefined;
   return json({ recipients, defaults: { recipientId: recipients.some((r) => r.id === to) ? to : undefined, subject } });
 }
 
@@ -43,21 +44,36 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return invalidSubmission(submission, { formErrors: ["forum.messages.failed"] }, 503);
   }
   if (!sent) return invalidSubmission(submission, { fieldErrors: { recipientId: ["forum.messages.invalidRecipient"] } });
-  return redirectWithToast(context, "/messages?box=sent", { type: "success", title: "forum.successTitle", description: "forum.messages.sentSuccess" });
+  return redirectWithToast(context, "/messages?box=sent", {
+    type: "success",
+    title: "forum.successTitle",
+    description: "forum.messages.sentSuccess",
+  });
 }
 
 export default function ComposeMessage() {
   const { recipients, defaults } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const [form, fields] = useSchemaForm(MessageSchema, { id: "message", lastResult: useActionData<typeof action>(), defaultValue: defaults });
+  const [form, fields] = useSchemaForm(MessageSchema, {
+    id: "message",
+    lastResult: useActionData<typeof action>(),
+    defaultValue: defaults,
+  });
   return (
     <section aria-labelledby="compose-title">
       <BackLink to="/messages" label={t("forum.messages.backToMessages")} />
       <div className="mt-3 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 id="compose-title" className="text-2xl font-semibold">{t("forum.messages.compose")}</h2>
+        <h2 id="compose-title" className="text-2xl font-semibold">
+          {t("forum.messages.compose")}
+        </h2>
         <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4">
           <FormErrors id={form.errorId} errors={form.errors} />
-          <Field id={fields.recipientId.id} label={t("forum.messages.recipient")} errors={fields.recipientId.errors} errorId={fields.recipientId.errorId}>
+          <Field
+            id={fields.recipientId.id}
+            label={t("forum.messages.recipient")}
+            errors={fields.recipientId.errors}
+            errorId={fields.recipientId.errorId}
+          >
             {/* A duplicated field comes back as a list; the select shows no choice then. */}
             <select
               {...getSelectProps(fields.recipientId)}

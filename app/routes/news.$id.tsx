@@ -1,13 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ArticlePage } from "~/components/content/article";
 import { newsArticlePath } from "~/lib/articles";
+import { publicPageHeaders } from "~/lib/edge-cache.server";
 import { invariantResponse } from "~/lib/http";
 import { canonicalLink, pageMeta, rootMeta, socialMeta } from "~/lib/meta";
 import { getNewsArticle } from "~/models/content.server";
-import { publicPageHeaders } from "~/lib/edge-cache.server";
 
 // Visitors get this page from the edge cache (DECISIONS 24); members never do.
 export const headers = publicPageHeaders;

@@ -1,14 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useFetcher, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { JsonLd } from "~/components/json-ld";
 import { FALLBACK_PRODUCT_IMAGE } from "~/components/products/product-card";
+import { publicPageHeaders } from "~/lib/edge-cache.server";
 import { formatDate, formatPrice } from "~/lib/format";
 import { invariantResponse } from "~/lib/http";
 import { canonicalLink, pageMeta, rootMeta, socialMeta } from "~/lib/meta";
 import { getProductForPage, parseProductId } from "~/models/products.server";
-import { publicPageHeaders } from "~/lib/edge-cache.server";
 
 /** Visitors may get this page from the edge cache (members never do). */
 export const headers = publicPageHeaders;
@@ -42,7 +41,9 @@ export default function ProductDetail() {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <ProductJsonLd product={product} url={canonical} image={imageUrl} />
       <nav aria-label={t("product.breadcrumb")} className="text-sm">
-        <Link to="/products" className="font-medium text-orange-800 hover:underline">← {t("product.backToProducts")}</Link>
+        <Link to="/products" className="font-medium text-orange-800 hover:underline">
+          ← {t("product.backToProducts")}
+        </Link>
       </nav>
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         <img
@@ -74,16 +75,24 @@ export default function ProductDetail() {
           <ProductActions productId={product.id} />
           {product.description && (
             <section className="mt-6" aria-labelledby="product-description">
-              <h2 id="product-description" className="text-lg font-semibold">{t("product.description")}</h2>
+              <h2 id="product-description" className="text-lg font-semibold">
+                {t("product.description")}
+              </h2>
               <p className="mt-2 whitespace-pre-line text-slate-800">{product.description}</p>
             </section>
           )}
         </div>
       </div>
       {company && (
-        <section className="mt-10 rounded-lg border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="company-card" data-testid="company-card">
+        <section
+          className="mt-10 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+          aria-labelledby="company-card"
+          data-testid="company-card"
+        >
           <p className="text-sm text-slate-600">{t("product.supplier")}</p>
-          <h2 id="company-card" className="text-xl font-bold">{company}</h2>
+          <h2 id="company-card" className="text-xl font-bold">
+            {company}
+          </h2>
           <ul className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
             <li className="rounded-full bg-green-100 px-3 py-1 text-green-900">{t("product.verifiedSupplier")}</li>
             <li className="rounded-full bg-sky-100 px-3 py-1 text-sky-900">{t("product.tradingCompany")}</li>
@@ -91,7 +100,9 @@ export default function ProductDetail() {
           <ul className="mt-4 grid gap-1 text-sm text-slate-700">
             <li>{t("product.contactViaPlatform")}</li>
             <li>{t("product.requestPhone")}</li>
-            <li>{t("product.country")}: {product.country ?? t("product.global")}</li>
+            <li>
+              {t("product.country")}: {product.country ?? t("product.global")}
+            </li>
           </ul>
           <Link
             to={`/products?search=${encodeURIComponent(company)}`}
@@ -116,17 +127,41 @@ function ProductActions({ productId }: { productId: number }) {
       <fetcher.Form method="post" action="/cart" preventScrollReset>
         <input type="hidden" name="productId" value={productId} />
         <input type="hidden" name="redirectTo" value={location.pathname} />
-        <button name="intent" value="add" disabled={adding} className="rounded-md bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800 disabled:opacity-70">
+        <button
+          name="intent"
+          value="add"
+          disabled={adding}
+          className="rounded-md bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800 disabled:opacity-70"
+        >
           {adding ? t("cart.adding") : t("cart.addToCart")}
         </button>
       </fetcher.Form>
-      <Link to={`/request-quote/${productId}?type=contact_supplier`} className={secondary}>{t("rfq.contactSupplier")}</Link>
-      <Link to={`/request-quote/${productId}?type=request_quote`} className={secondary}>{t("rfq.requestQuote")}</Link>
+      <Link to={`/request-quote/${productId}?type=contact_supplier`} className={secondary}>
+        {t("rfq.contactSupplier")}
+      </Link>
+      <Link to={`/request-quote/${productId}?type=request_quote`} className={secondary}>
+        {t("rfq.requestQuote")}
+      </Link>
     </div>
   );
 }
 
-function ProductJsonLd({ product, url, image }: { product: { title: string; description: string | null; category: string; price: number | null; currency: string; companyName: string | null }; url: string; image: string }) {
+function ProductJsonLd({
+  product,
+  url,
+  image,
+}: {
+  product: {
+    title: string;
+    description: string | null;
+    category: string;
+    price: number | null;
+    currency: string;
+    companyName: string | null;
+  };
+  url: string;
+  image: string;
+}) {
   return (
     <JsonLd
       data={{
@@ -139,7 +174,15 @@ function ProductJsonLd({ product, url, image }: { product: { title: string; desc
         url,
         ...(product.companyName ? { brand: { "@type": "Organization", name: product.companyName } } : {}),
         ...(product.price != null
-          ? { offers: { "@type": "Offer", price: product.price, priceCurrency: product.currency, url, availability: "https://schema.org/InStock" } }
+          ? {
+              offers: {
+                "@type": "Offer",
+                price: product.price,
+                priceCurrency: product.currency,
+                url,
+                availability: "https://schema.org/InStock",
+              },
+            }
           : {}),
       }}
     />

@@ -1,16 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ProductCard } from "~/components/products/product-card";
 import { PRODUCT_GRID, SkeletonGrid } from "~/components/products/product-section";
 import { Pagination } from "~/components/ui/pagination";
-import { boundedParam, pageCount, pageFrom } from "~/lib/url";
 import { CATEGORY_FILTER_MAX_LENGTH, PRODUCTS_PAGE_SIZE, SEARCH_COUNT_CAP, SEARCH_TERM_MAX_LENGTH, SKELETON_CARDS } from "~/lib/constants";
+import { publicPageHeaders } from "~/lib/edge-cache.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
+import { boundedParam, pageCount, pageFrom } from "~/lib/url";
 import { listProducts, toProductCard } from "~/models/products.server";
-import { publicPageHeaders } from "~/lib/edge-cache.server";
 
 /** Visitors may get this page from the edge cache (members never do). */
 export const headers = publicPageHeaders;

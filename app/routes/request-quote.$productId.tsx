@@ -1,20 +1,19 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GuestContactFields, type GuestFields } from "~/components/rfq/guest-contact-fields";
 import { Field, FormErrors, Honeypot, inputClass, SubmitButton } from "~/components/ui/form";
-import { getUser } from "~/services/auth.server";
-import { i18nServer } from "~/lib/i18n.server";
-import { pageMeta } from "~/lib/meta";
 import { useSchemaForm } from "~/lib/forms";
 import { invariantResponse } from "~/lib/http";
+import { i18nServer } from "~/lib/i18n.server";
+import { pageMeta } from "~/lib/meta";
 import { GuestInquirySchema, InquirySchema } from "~/lib/schemas";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { createProductInquiry, inquiryReference, requesterOf } from "~/models/inquiries.server";
 import { getProduct, parseProductId } from "~/models/products.server";
+import { getUser } from "~/services/auth.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
@@ -49,7 +48,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     source: requestType(request.url),
   });
   invariantResponse(id, 404);
-  return redirectWithToast(context, `/requests/sent?ref=${inquiryReference(id)}`, { type: "success", title: "rfq.sentTitle", description: "rfq.sentText" });
+  return redirectWithToast(context, `/requests/sent?ref=${inquiryReference(id)}`, {
+    type: "success",
+    title: "rfq.sentTitle",
+    description: "rfq.sentText",
+  });
 }
 
 export default function RequestQuote() {
@@ -60,10 +63,15 @@ export default function RequestQuote() {
   const [form, fields] = useSchemaForm(schema, { id: "inquiry", lastResult, defaultValue: { quantity: "1" } });
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
-      <Link to={`/product/${product.id}`} className="text-sm font-medium text-orange-800 hover:underline">← {product.title}</Link>
+      <Link to={`/product/${product.id}`} className="text-sm font-medium text-orange-800 hover:underline">
+        ← {product.title}
+      </Link>
       <div className="mt-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h1 className="text-2xl font-bold">{title}</h1>
-        <p className="mt-1 text-slate-700">{t("rfq.about", { title: product.title })}{product.companyName ? ` · ${product.companyName}` : ""}</p>
+        <p className="mt-1 text-slate-700">
+          {t("rfq.about", { title: product.title })}
+          {product.companyName ? ` · ${product.companyName}` : ""}
+        </p>
         <Form method="post" {...getFormProps(form)} className="relative mt-6 grid gap-4">
           <FormErrors id={form.errorId} errors={form.errors} />
           {guest && <GuestContactFields fields={fields as unknown as GuestFields} />}

@@ -1,12 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireUser } from "~/services/auth.server";
 import { formatDate } from "~/lib/format";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { inquiryReference, listOwnInquiries } from "~/models/inquiries.server";
+import { requireUser } from "~/services/auth.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
@@ -32,7 +31,9 @@ export default function MyRequests() {
       {requests.length === 0 ? (
         <div className="mt-6 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">
           <p>{t("rfq.none")}</p>
-          <Link to="/products" className="mt-3 inline-block font-semibold text-orange-800 hover:underline">{t("cart.browseProducts")}</Link>
+          <Link to="/products" className="mt-3 inline-block font-semibold text-orange-800 hover:underline">
+            {t("cart.browseProducts")}
+          </Link>
         </div>
       ) : (
         <ul className="mt-6 grid gap-3">
@@ -40,10 +41,13 @@ export default function MyRequests() {
             <li key={r.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="my-request">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-mono font-semibold">{r.reference}</p>
-                <span className={`rounded-full px-3 py-0.5 text-xs font-semibold ${STATUS_STYLE[r.status]}`}>{t(`rfq.status.${r.status}`)}</span>
+                <span className={`rounded-full px-3 py-0.5 text-xs font-semibold ${STATUS_STYLE[r.status]}`}>
+                  {t(`rfq.status.${r.status}`)}
+                </span>
               </div>
               <p className="mt-1 text-sm text-slate-700">
-                {t(`rfq.source.${r.source}`)} · {r.firstTitle} · {t("rfq.lines", { count: r.lines })} · {formatDate(r.createdAt, i18n.language)}
+                {t(`rfq.source.${r.source}`)} · {r.firstTitle} · {t("rfq.lines", { count: r.lines })} ·{" "}
+                {formatDate(r.createdAt, i18n.language)}
               </p>
               <p className="mt-2 line-clamp-2 text-slate-800">{r.message}</p>
             </li>

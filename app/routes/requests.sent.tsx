@@ -1,10 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { getUser } from "~/services/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
+import { getUser } from "~/services/auth.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
@@ -22,10 +21,20 @@ export default function RequestSent() {
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{t("rfq.sentTitle")}</h1>
       <p className="mt-3 text-slate-700">{t("rfq.sentText")}</p>
-      {reference && <p className="mt-4 font-mono text-lg font-semibold" data-testid="reference">{reference}</p>}
+      {reference && (
+        <p className="mt-4 font-mono text-lg font-semibold" data-testid="reference">
+          {reference}
+        </p>
+      )}
       <div className="mt-8 flex justify-center gap-3">
-        {member && <Link to="/requests" className="rounded-md bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800">{t("rfq.myRequests")}</Link>}
-        <Link to="/products" className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">{t("cart.browseProducts")}</Link>
+        {member && (
+          <Link to="/requests" className="rounded-md bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800">
+            {t("rfq.myRequests")}
+          </Link>
+        )}
+        <Link to="/products" className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+          {t("cart.browseProducts")}
+        </Link>
       </div>
     </div>
   );

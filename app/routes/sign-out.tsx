@@ -1,8 +1,7 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { readForm } from "~/lib/http";
-import { endSession } from "~/services/session.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { endSession } from "~/services/session.server";
 
 export const loader = () => redirect("/");
 

@@ -1,19 +1,18 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { Pagination } from "~/components/ui/pagination";
-import { getUser, isAdmin, requireUser } from "~/services/auth.server";
 import { TRADE_LEADS_PAGE_SIZE } from "~/lib/constants";
+import { publicPageHeaders } from "~/lib/edge-cache.server";
 import { formatDate, slugify } from "~/lib/format";
+import { i18nServer } from "~/lib/i18n.server";
+import { pageMeta } from "~/lib/meta";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { boundedParam, pageCount, pageFrom, withSearchParam } from "~/lib/url";
-import { i18nServer } from "~/lib/i18n.server";
-import { writeLead } from "~/services/trade-leads.server";
-import { pageMeta } from "~/lib/meta";
 import { countActiveLeads, deleteOwnLead, leadsForViewer, listActiveLeads, listOwnLeads } from "~/models/trade-leads.server";
-import { publicPageHeaders } from "~/lib/edge-cache.server";
+import { getUser, isAdmin, requireUser } from "~/services/auth.server";
+import { writeLead } from "~/services/trade-leads.server";
 
 /** Visitors may get this page from the edge cache (members never do). */
 export const headers = publicPageHeaders;
@@ -28,7 +27,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const tab: Tab = (TABS as readonly string[]).includes(url.searchParams.get("tab") ?? "") ? (url.searchParams.get("tab") as Tab) : "all";
   const page = pageFrom(url);
-  const [user, admin] = await Promise.all([tab === "mine" ? requireUser(request, context) : getUser(request, context), isAdmin(request, context)]);
+  const [user, admin] = await Promise.all([
+    tab === "mine" ? requireUser(request, context) : getUser(request, context),
+    isAdmin(request, context),
+  ]);
   const [t, counts] = await Promise.all([i18nServer.getFixedT(request), countActiveLeads(context.db)]);
   const { items, total } =
     tab === "mine"
@@ -78,7 +80,9 @@ export default function TradeLeads() {
           <p className="mt-1 text-slate-700">{t("leads.subtitle")}</p>
         </div>
         {signedIn && (
-          <Link to="/trade-leads/new" className="rounded-md bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800">{t("leads.postLead")}</Link>
+          <Link to="/trade-leads/new" className="rounded-md bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800">
+            {t("leads.postLead")}
+          </Link>
         )}
       </div>
 
@@ -128,7 +132,10 @@ function EmptyTab({ tab }: { tab: Tab }) {
     <div className="mt-6 rounded-xl border border-slate-200 bg-white p-10 text-center" data-testid="leads-empty">
       <p className="text-slate-700">{t(`leads.empty.${tab}`)}</p>
       {tab === "mine" && (
-        <Link to="/trade-leads/new" className="mt-4 inline-block rounded-md bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800">
+        <Link
+          to="/trade-leads/new"
+          className="mt-4 inline-block rounded-md bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800"
+        >
           {t("leads.postFirst")}
         </Link>
       )}
@@ -144,47 +151,95 @@ function LeadCard({ lead, manage }: { lead: Lead; manage: boolean }) {
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="lead-card">
       <div className="flex flex-wrap items-center gap-2">
-        <span className={`rounded-full px-3 py-0.5 text-xs font-semibold ${buy ? "bg-blue-100 text-blue-900" : "bg-green-100 text-green-900"}`}>
+        <span
+          className={`rounded-full px-3 py-0.5 text-xs font-semibold ${buy ? "bg-blue-100 text-blue-900" : "bg-green-100 text-green-900"}`}
+        >
           {buy ? t("leads.lookingToBuy") : t("leads.lookingToSell")}
         </span>
-        {lead.category && <span className="rounded-full bg-slate-100 px-3 py-0.5 text-xs font-semibold text-slate-800">{t(`leadCategories.${slugify(lead.category)}`)}</span>}
-        {manage && !lead.isActive && <span className="rounded-full bg-amber-100 px-3 py-0.5 text-xs font-semibold text-amber-900">{t("leads.inactive")}</span>}
+        {lead.category && (
+          <span className="rounded-full bg-slate-100 px-3 py-0.5 text-xs font-semibold text-slate-800">
+            {t(`leadCategories.${slugify(lead.category)}`)}
+          </span>
+        )}
+        {manage && !lead.isActive && (
+          <span className="rounded-full bg-amber-100 px-3 py-0.5 text-xs font-semibold text-amber-900">{t("leads.inactive")}</span>
+        )}
       </div>
       <h2 className="mt-2 text-lg font-semibold text-slate-900">{lead.title}</h2>
       <p className="mt-1 whitespace-pre-line text-slate-800">{lead.description}</p>
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-3">
         {lead.quantity && (
-          <div><dt className="inline font-medium">{t("leads.fields.quantity")}: </dt><dd className="inline">{lead.quantity}</dd></div>
+          <div>
+            <dt className="inline font-medium">{t("leads.fields.quantity")}: </dt>
+            <dd className="inline">{lead.quantity}</dd>
+          </div>
         )}
         {lead.location && (
-          <div><dt className="inline font-medium">{t("leads.fields.location")}: </dt><dd className="inline">{lead.location}</dd></div>
+          <div>
+            <dt className="inline font-medium">{t("leads.fields.location")}: </dt>
+            <dd className="inline">{lead.location}</dd>
+          </div>
         )}
-        <div><dt className="inline font-medium">{t("leads.posted")}: </dt><dd className="inline">{formatDate(lead.createdAt, i18n.language)}</dd></div>
+        <div>
+          <dt className="inline font-medium">{t("leads.posted")}: </dt>
+          <dd className="inline">{formatDate(lead.createdAt, i18n.language)}</dd>
+        </div>
       </dl>
       <div className="mt-3 rounded-md bg-slate-50 p-3 text-sm" data-testid="lead-contact">
         {lead.contactHidden ? (
           <p>
             <span className="font-semibold">{t("leads.contactHidden")}</span>{" "}
-            <Link to="/membership" className="text-orange-800 underline">{t("leads.upgradeToView")}</Link>
+            <Link to="/membership" className="text-orange-800 underline">
+              {t("leads.upgradeToView")}
+            </Link>
           </p>
         ) : (
-          <p><span className="font-semibold">{t("leads.fields.contactInfo")}: </span>{"contactInfo" in lead ? lead.contactInfo || "—" : "—"}</p>
+          <p>
+            <span className="font-semibold">{t("leads.fields.contactInfo")}: </span>
+            {"contactInfo" in lead ? lead.contactInfo || "—" : "—"}
+          </p>
         )}
       </div>
       {manage && (
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <Link to={`/trade-leads/${lead.id}/edit`} className="rounded-md border border-slate-300 px-4 py-1.5 font-semibold text-slate-800 hover:bg-slate-50">{t("leads.edit")}</Link>
+          <Link
+            to={`/trade-leads/${lead.id}/edit`}
+            className="rounded-md border border-slate-300 px-4 py-1.5 font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            {t("leads.edit")}
+          </Link>
           {confirmDelete === lead.id ? (
-            <div role="alertdialog" aria-labelledby={`confirm-${lead.id}`} className="flex flex-wrap items-center gap-3 rounded-md border border-red-300 bg-red-50 px-3 py-2">
-              <p id={`confirm-${lead.id}`} className="font-medium text-red-900">{t("leads.confirmDelete")}</p>
+            <div
+              role="alertdialog"
+              aria-labelledby={`confirm-${lead.id}`}
+              className="flex flex-wrap items-center gap-3 rounded-md border border-red-300 bg-red-50 px-3 py-2"
+            >
+              <p id={`confirm-${lead.id}`} className="font-medium text-red-900">
+                {t("leads.confirmDelete")}
+              </p>
               <Form method="post" action="/trade-leads?index">
                 <input type="hidden" name="leadId" value={lead.id} />
-                <button name="intent" value="delete" className="rounded-md bg-red-700 px-4 py-1.5 font-semibold text-white hover:bg-red-800">{t("leads.confirmYes")}</button>
+                <button
+                  name="intent"
+                  value="delete"
+                  className="rounded-md bg-red-700 px-4 py-1.5 font-semibold text-white hover:bg-red-800"
+                >
+                  {t("leads.confirmYes")}
+                </button>
               </Form>
-              <Link to={withSearchParam(location.pathname, location.search, "confirmDelete", null)} className="font-semibold text-slate-800 underline">{t("leads.cancel")}</Link>
+              <Link
+                to={withSearchParam(location.pathname, location.search, "confirmDelete", null)}
+                className="font-semibold text-slate-800 underline"
+              >
+                {t("leads.cancel")}
+              </Link>
             </div>
           ) : (
-            <Link to={withSearchParam(location.pathname, location.search, "confirmDelete", lead.id)} preventScrollReset className="rounded-md border border-red-300 px-4 py-1.5 font-semibold text-red-800 hover:bg-red-50">
+            <Link
+              to={withSearchParam(location.pathname, location.search, "confirmDelete", lead.id)}
+              preventScrollReset
+              className="rounded-md border border-red-300 px-4 py-1.5 font-semibold text-red-800 hover:bg-red-50"
+            >
               {t("leads.delete")}
             </Link>
           )}

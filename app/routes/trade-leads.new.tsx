@@ -1,15 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { json } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { LeadForm } from "~/components/leads/lead-form";
-import { requireUser } from "~/services/auth.server";
 import { i18nServer } from "~/lib/i18n.server";
-import { writeLead } from "~/services/trade-leads.server";
 import { pageMeta } from "~/lib/meta";
-import { countAttempt, LIMITS } from "~/models/rate-limits.server";
 import { TradeLeadSchema } from "~/lib/schemas";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
+import { countAttempt, LIMITS } from "~/models/rate-limits.server";
 import { createLead } from "~/models/trade-leads.server";
+import { requireUser } from "~/services/auth.server";
+import { writeLead } from "~/services/trade-leads.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 

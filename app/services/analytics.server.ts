@@ -1,8 +1,13 @@
-import { makeDb, type Env } from "../../db/client";
-import { ANALYTICS_BATCH_DELAY_MS, ANALYTICS_BATCH_MAX_VIEWS, ANALYTICS_FOLD_INTERVAL_MS, ANALYTICS_PATH_MAX_LENGTH } from "~/lib/constants";
-import { clientAddress } from "~/lib/http";
 import { deviceClass, isPageView, utcDay } from "~/lib/analytics";
+import {
+  ANALYTICS_BATCH_DELAY_MS,
+  ANALYTICS_BATCH_MAX_VIEWS,
+  ANALYTICS_FOLD_INTERVAL_MS,
+  ANALYTICS_PATH_MAX_LENGTH,
+} from "~/lib/constants";
+import { clientAddress } from "~/lib/http";
 import { foldAllPageViews, recordPageViews, type PageView } from "~/models/analytics.server";
+import { makeDb, type Env } from "../../db/client";
 
 async function sha256(text: string) {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));

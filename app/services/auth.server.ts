@@ -17,7 +17,9 @@ class InvalidCredentialsError extends Error {}
 function authenticator(context: AppLoadContext) {
   return new Authenticator<User>().use(
     new FormStrategy(async ({ form }) => {
-      const email = String(form.get("email") ?? "").trim().toLowerCase();
+      const email = String(form.get("email") ?? "")
+        .trim()
+        .toLowerCase();
       const user = await verifyLogin(context.db, email, String(form.get("password") ?? ""));
       if (!user) throw new InvalidCredentialsError();
       return user;
@@ -100,7 +102,9 @@ async function accountKey(email: string) {
 async function trustedDevices(request: Request, context: AppLoadContext): Promise<TrustedDevice[]> {
   const value = await readCookie(deviceCookie(request, context), request);
   if (!Array.isArray(value)) return [];
-  return value.filter((d): d is TrustedDevice => typeof d?.account === "string" && typeof d?.nonce === "string").slice(0, TRUSTED_DEVICES_KEPT);
+  return value
+    .filter((d): d is TrustedDevice => typeof d?.account === "string" && typeof d?.nonce === "string")
+    .slice(0, TRUSTED_DEVICES_KEPT);
 }
 
 export type SignInResult = { ok: true; headers: Headers } | { ok: false; reason: "limited" | "invalid" };

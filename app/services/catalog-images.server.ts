@@ -1,6 +1,6 @@
 import { json } from "@remix-run/cloudflare";
-import { CATALOG_IMAGE_MAX_BYTES, CATALOG_PRODUCT_FORM_MAX_BYTES, MAX_IMAGES_PER_CATALOG_PRODUCT } from "~/lib/constants";
 import { joinChunks } from "~/lib/bytes";
+import { CATALOG_IMAGE_MAX_BYTES, CATALOG_PRODUCT_FORM_MAX_BYTES, MAX_IMAGES_PER_CATALOG_PRODUCT } from "~/lib/constants";
 import { readForm } from "~/lib/http";
 import { catalogImageKey, catalogImageKeyOf, catalogImageUrl, detectImageType, IMAGE_SNIFF_BYTES, IMAGE_TYPES } from "~/lib/images";
 import { MultipartError, multipartBoundary, readMultipart, readPartText, type MultipartPart } from "~/lib/multipart.server";
@@ -12,8 +12,7 @@ const FIELD_MAX_BYTES = 64 * 1024;
 export type ImageProblem = "tooMany" | "notAnImage" | "tooLarge" | "sizeMismatch" | "storage";
 
 export type ProductUpload =
-  | { ok: true; form: FormData; imageUrls: string[]; keys: string[] }
-  | { ok: false; form: FormData; problem: ImageProblem };
+  { ok: true; form: FormData; imageUrls: string[]; keys: string[] } | { ok: false; form: FormData; problem: ImageProblem };
 
 class ImageRefused extends Error {
   constructor(readonly problem: ImageProblem) {
@@ -42,7 +41,7 @@ async function storeImage(bucket: R2Bucket, catalogId: string, part: MultipartPa
     if (size > CATALOG_IMAGE_MAX_BYTES) throw new ImageRefused("tooLarge");
     return value;
   };
-  for (let chunk; size < IMAGE_SNIFF_BYTES && (chunk = await take()); ) head.push(chunk);
+  for (let chunk; size < IMAGE_SNIFF_BYTES && (chunk = await take());) head.push(chunk);
   if (size === 0) return; // an empty file input
   const extension = detectImageType(joinChunks(head, size));
   if (!extension) throw new ImageRefused("notAnImage");
@@ -51,7 +50,7 @@ async function storeImage(bucket: R2Bucket, catalogId: string, part: MultipartPa
   keys.push(key);
 
   if (declaredSize === null) {
-    for (let chunk; (chunk = await take()); ) head.push(chunk);
+    for (let chunk; (chunk = await take());) head.push(chunk);
     await bucket.put(key, joinChunks(head, size), options).catch(storageFailed);
     return;
   }
@@ -62,7 +61,7 @@ async function storeImage(bucket: R2Bucket, catalogId: string, part: MultipartPa
   writer.closed.catch(() => {}); // an aborted write is answered below, not left unhandled
   try {
     for (const chunk of head) await writer.write(chunk);
-    for (let chunk; (chunk = await take()); ) {
+    for (let chunk; (chunk = await take());) {
       if (size > declaredSize) throw new ImageRefused("sizeMismatch");
       await writer.write(chunk);
     }
@@ -99,7 +98,8 @@ export async function receiveProductUpload(request: Request, bucket: R2Bucket, c
   const boundary = multipartBoundary(request.headers.get("Content-Type"));
   // A form without files (urlencoded) is read the ordinary way; it carries no images.
   if (!boundary || !request.body) return { ok: true, form: await readForm(request), imageUrls: [], keys: [] };
-  if (Number(request.headers.get("Content-Length") ?? 0) > CATALOG_PRODUCT_FORM_MAX_BYTES) throw json({ message: "error.formTooLarge" }, { status: 413 });
+  if (Number(request.headers.get("Content-Length") ?? 0) > CATALOG_PRODUCT_FORM_MAX_BYTES)
+    throw json({ message: "error.formTooLarge" }, { status: 413 });
 
   const form = new FormData();
   const keys: string[] = [];

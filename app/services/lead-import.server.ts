@@ -28,7 +28,11 @@ async function utf8Text(file: File) {
   return text.includes("\u0000") ? null : text;
 }
 
-const refuse = (key: string, values?: CsvProblem["values"], status = 400): ImportOutcome => ({ ok: false, problem: { key, values }, status });
+const refuse = (key: string, values?: CsvProblem["values"], status = 400): ImportOutcome => ({
+  ok: false,
+  problem: { key, values },
+  status,
+});
 
 /**
  * The admin upload (spec 'Leads import', DECISIONS 11 and 12): the file is checked (size,
@@ -65,7 +69,11 @@ export async function importUpload(context: AppLoadContext, userId: string | nul
   });
   const status: UploadStatus = !parsed ? "uploaded" : rows.length > 0 ? "imported" : "failed";
   try {
-    await recordUpload(context.db, { id, userId, filename, fileType: UPLOAD_MIME_TYPES[ext], fileSize: file.size, objectKey, status }, rows);
+    await recordUpload(
+      context.db,
+      { id, userId, filename, fileType: UPLOAD_MIME_TYPES[ext], fileSize: file.size, objectKey, status },
+      rows,
+    );
   } catch (error) {
     console.error("lead import failed", error);
     await bucket.delete(objectKey);

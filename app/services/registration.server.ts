@@ -20,7 +20,10 @@ export async function register<Value>(
 ) {
   const { db } = context;
   const client = clientAddress(request);
-  const limited = await Promise.all([isLimited(db, LIMITS.failedSignUpsPerClient, client), isLimited(db, LIMITS.accountsPerClient, client)]);
+  const limited = await Promise.all([
+    isLimited(db, LIMITS.failedSignUpsPerClient, client),
+    isLimited(db, LIMITS.accountsPerClient, client),
+  ]);
   if (limited.some(Boolean)) return invalidSubmission(submission, { formErrors: ["auth.tooManyAttempts"], hideFields }, 429);
 
   const refuse = async (options: { fieldErrors?: Record<string, string[]> }) => {

@@ -18,7 +18,10 @@ async function rowId(token: string) {
 
 function newToken() {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -75,7 +78,11 @@ export async function getSession(request: Request, context: AppLoadContext) {
 export async function startSession(request: Request, context: AppLoadContext, values: { userId: string | null; isAdmin: boolean }) {
   const previous = await getSession(request, context);
   const token = newToken();
-  await replaceSession(context.db, previous?.id ?? null, { id: await rowId(token), ...values, expiresAt: new Date(Date.now() + MAX_AGE_MS) });
+  await replaceSession(context.db, previous?.id ?? null, {
+    id: await rowId(token),
+    ...values,
+    expiresAt: new Date(Date.now() + MAX_AGE_MS),
+  });
   return sessionCookie(request, context.env.SESSION_SECRET).serialize(token);
 }
 

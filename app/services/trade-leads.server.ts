@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { redirectWithToast } from "~/lib/toast.server";
 import { invariantResponse } from "~/lib/http";
+import { redirectWithToast } from "~/lib/toast.server";
 
 export const MY_LEADS = "/trade-leads?tab=mine";
 

@@ -1,9 +1,9 @@
 import { count, getTableColumns } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import { makeDb, type Database } from "../../db/client";
-import { hashPassword } from "../../app/lib/password.server";
 import { D1_MAX_BOUND_PARAMETERS } from "../../app/lib/constants";
+import { hashPassword } from "../../app/lib/password.server";
+import { makeDb, type Database } from "../../db/client";
 import * as schema from "../schema";
 import * as data from "./data";
 
@@ -13,7 +13,12 @@ function insertInChunks<T extends SQLiteTable>(db: Database, table: T, rows: T["
   const size = Math.max(1, Math.floor(D1_MAX_BOUND_PARAMETERS / perRow));
   const statements: BatchItem<"sqlite">[] = [];
   for (let i = 0; i < rows.length; i += size) {
-    statements.push(db.insert(table).values(rows.slice(i, i + size)).onConflictDoNothing());
+    statements.push(
+      db
+        .insert(table)
+        .values(rows.slice(i, i + size))
+        .onConflictDoNothing(),
+    );
   }
   return statements;
 }
@@ -31,7 +36,11 @@ export async function seedDatabase(d1: D1Database) {
   const accounts = data.DEMO_ACCOUNTS;
   const forum = data.forum();
   const statements = [
-    ...insertInChunks(db, schema.users, accounts.map((a) => ({ id: a.id, email: a.email, passwordHash }))),
+    ...insertInChunks(
+      db,
+      schema.users,
+      accounts.map((a) => ({ id: a.id, email: a.email, passwordHash })),
+    ),
     ...insertInChunks(
       db,
       schema.profiles,

@@ -1,12 +1,12 @@
 // Starts the built app under `wrangler dev` on loopback with a fresh, seeded local state, for the
 // benchmarks. Returns its URL and a stop function. Build first (`npm run build`).
 import "../offline-env.mjs";
-import autocannon from "autocannon";
 import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import autocannon from "autocannon";
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -30,7 +30,10 @@ const ticksPerMs = Number(execFileSync("getconf", ["CLK_TCK"]).toString()) / 100
 /** The app's own workerd processes: those in the process group of its `wrangler dev`. */
 function workerdPids(groupId) {
   const rows = execFileSync("ps", ["-e", "-o", "pid=,pgid=,comm="]).toString().trim().split("\n");
-  return rows.map((row) => row.trim().split(/\s+/)).filter(([, pgid, comm]) => Number(pgid) === groupId && comm.startsWith("workerd")).map(([pid]) => pid);
+  return rows
+    .map((row) => row.trim().split(/\s+/))
+    .filter(([, pgid, comm]) => Number(pgid) === groupId && comm.startsWith("workerd"))
+    .map(([pid]) => pid);
 }
 
 /**
@@ -45,9 +48,21 @@ export async function startApp({ inspectorPort, cwd = process.cwd() } = {}) {
   const port = await freePort();
   const server = spawn(
     "npx",
-    ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), ...persist, "--show-interactive-dev-session=false",
-      "--var", "SESSION_SECRET:bench-session-secret", "--var", "ADMIN_PASSWORD:bench-admin-password",
-      ...(inspectorPort ? ["--inspector-port", String(inspectorPort), "--inspector-ip", "127.0.0.1"] : [])],
+    [
+      "wrangler",
+      "dev",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      ...persist,
+      "--show-interactive-dev-session=false",
+      "--var",
+      "SESSION_SECRET:bench-session-secret",
+      "--var",
+      "ADMIN_PASSWORD:bench-admin-password",
+      ...(inspectorPort ? ["--inspector-port", String(inspectorPort), "--inspector-ip", "127.0.0.1"] : []),
+    ],
     { stdio: ["ignore", "ignore", "inherit"], detached: true, cwd },
   );
   const url = `http://127.0.0.1:${port}`;

@@ -17,7 +17,8 @@ const requests = Number(process.argv[2] ?? 1000);
 const rounds = Number(process.argv[3] ?? 3);
 const before = process.env.BENCH_BEFORE;
 const versions = [{ name: "this", cwd: process.cwd() }, ...(before ? [{ name: "before", cwd: before }] : [])];
-const staticAsset = (cwd) => `/assets/${readdirSync(join(cwd, "build/client/assets")).find((name) => name.startsWith("entry.client") && name.endsWith(".js"))}`;
+const staticAsset = (cwd) =>
+  `/assets/${readdirSync(join(cwd, "build/client/assets")).find((name) => name.startsWith("entry.client") && name.endsWith(".js"))}`;
 
 for (const version of versions) {
   version.app = await startApp({ cwd: version.cwd });
@@ -25,10 +26,21 @@ for (const version of versions) {
   version.asset = staticAsset(version.cwd);
 }
 try {
-  const pages = ["static", "/robots.txt", "/", "/products", "/product/1", "/trade-leads", "/contact", "/membership", "/products?search=rice"];
+  const pages = [
+    "static",
+    "/robots.txt",
+    "/",
+    "/products",
+    "/product/1",
+    "/trade-leads",
+    "/contact",
+    "/membership",
+    "/products?search=rice",
+  ];
   const only = process.env.BENCH_PATHS?.split(",");
   const modes = (path) => ["member", "visitor", ...(path === "/" ? ["crawler"] : [])];
-  const headersFor = (version, mode) => (mode === "member" ? { cookie: version.member } : mode === "crawler" ? { "user-agent": CRAWLER_USER_AGENT } : {});
+  const headersFor = (version, mode) =>
+    mode === "member" ? { cookie: version.member } : mode === "crawler" ? { "user-agent": CRAWLER_USER_AGENT } : {};
   /** CPU per request over `requests` requests, 10 at a time. */
   const cpu = async (version, path, mode) =>
     (await version.app.drive(path === "static" ? version.asset : path, { headers: headersFor(version, mode), amount: requests })).cpu;
@@ -44,7 +56,9 @@ try {
       for (let i = 0; i < rounds; i++) for (const [v, version] of versions.entries()) runs[v].push(await cpu(version, path, mode));
       const medians = runs.map(median);
       const ratio = before ? ` | ${(medians[0] / medians[1]).toFixed(2)}` : "";
-      console.log(`| ${path === "static" ? "static asset" : path} | ${path === "static" || path === "/robots.txt" ? "-" : mode} | ${medians.map((m) => `${m.toFixed(2)} ms`).join(" | ")}${ratio} |`);
+      console.log(
+        `| ${path === "static" ? "static asset" : path} | ${path === "static" || path === "/robots.txt" ? "-" : mode} | ${medians.map((m) => `${m.toFixed(2)} ms`).join(" | ")}${ratio} |`,
+      );
       if (path === "static" || path === "/robots.txt") break;
     }
   }

@@ -56,7 +56,9 @@ try {
     }
     const score = (id) => Math.round(median(runs.map((r) => (r.categories[id]?.score ?? 0) * 100)));
     const bytes = median(runs.map((r) => r.audits["total-byte-weight"]?.numericValue ?? 0));
-    console.log(`| ${path} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${(bytes / 1024).toFixed(0)} KB |`);
+    console.log(
+      `| ${path} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${(bytes / 1024).toFixed(0)} KB |`,
+    );
     failing.set(path, failingAudits(runs));
   }
   for (const [path, audits] of failing) if (audits.length) console.log(`\n${path}: ${audits.join("; ")}`);

@@ -22,7 +22,17 @@ try {
   const blog = await first("/blog").catch(() => "");
   const companyPath = companies.match(/href="(\/companies\/[^"?]+)"/)?.[1];
   const blogPath = blog.match(/href="(\/blog\/[^"?]+)"/)?.[1];
-  const allPages = ["/", "/products", "/product/1", "/trade-leads", "/contact", "/membership", companyPath && "/companies", companyPath, blogPath].filter(Boolean);
+  const allPages = [
+    "/",
+    "/products",
+    "/product/1",
+    "/trade-leads",
+    "/contact",
+    "/membership",
+    companyPath && "/companies",
+    companyPath,
+    blogPath,
+  ].filter(Boolean);
   // BENCH_PATHS=/,/product/1 drives only those pages (the static asset and robots.txt always run).
   const only = process.env.BENCH_PATHS?.split(",");
   const pages = only ? allPages.filter((path) => only.includes(path)) : allPages;
@@ -70,8 +80,12 @@ try {
   }
 
   const sorted = [...staticRps].sort((a, b) => a - b);
-  console.log(`\n10 connections, ${seconds} s per run, ${rounds} round${rounds > 1 ? "s (medians)" : ""}, loopback, this machine (${new Date().toISOString()})`);
-  console.log(`static asset over ${staticRps.length} runs: ${sorted[0].toFixed(0)} / ${median(sorted).toFixed(0)} / ${sorted.at(-1).toFixed(0)} requests/s (min / median / max)`);
+  console.log(
+    `\n10 connections, ${seconds} s per run, ${rounds} round${rounds > 1 ? "s (medians)" : ""}, loopback, this machine (${new Date().toISOString()})`,
+  );
+  console.log(
+    `static asset over ${staticRps.length} runs: ${sorted[0].toFixed(0)} / ${median(sorted).toFixed(0)} / ${sorted.at(-1).toFixed(0)} requests/s (min / median / max)`,
+  );
   console.log("CPU per request: the app's runtime (workerd, all its threads), over each run.\n");
   const shares = rounds > 1 ? " | shares in each round" : "";
   console.log(`| path | mode | requests/s | p50 | share of static | CPU per request | errors${shares} |`);
@@ -80,7 +94,9 @@ try {
     const m = (key) => median(runs.map((r) => r[key]));
     const each = rounds > 1 ? ` | ${runs.map((r) => r.share.toFixed(2)).join(" ")}` : "";
     const errors = runs.reduce((sum, r) => sum + r.errors, 0);
-    console.log(`| ${path} | ${mode} | ${m("rps").toFixed(0)} | ${m("p50")} ms | ${m("share").toFixed(2)} | ${m("cpu").toFixed(2)} ms | ${errors}${each} |`);
+    console.log(
+      `| ${path} | ${mode} | ${m("rps").toFixed(0)} | ${m("p50")} ms | ${m("share").toFixed(2)} | ${m("cpu").toFixed(2)} ms | ${errors}${each} |`,
+    );
   }
 } finally {
   app.stop();

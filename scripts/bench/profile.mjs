@@ -11,7 +11,9 @@ import { startApp } from "./app-server.mjs";
 const path = process.argv[2] ?? "/";
 const requests = Number(process.argv[3] ?? 100);
 const focus = process.env.FOCUS;
-const headers = process.env.VISITOR ? { accept: "text/html", "user-agent": "Mozilla/5.0 (profile)" } : { cookie: "sid=profile", accept: "text/html" };
+const headers = process.env.VISITOR
+  ? { accept: "text/html", "user-agent": "Mozilla/5.0 (profile)" }
+  : { cookie: "sid=profile", accept: "text/html" };
 const inspectorPort = 9300 + Math.floor(Math.random() * 500);
 
 const app = await startApp({ inspectorPort });
@@ -26,7 +28,11 @@ try {
     const message = JSON.parse(String(data));
     if (message.id && pending.has(message.id)) pending.get(message.id)(message.result);
   });
-  const send = (method, params = {}) => new Promise((resolve) => { pending.set(++id, resolve); socket.send(JSON.stringify({ id, method, params })); });
+  const send = (method, params = {}) =>
+    new Promise((resolve) => {
+      pending.set(++id, resolve);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
   await send("Debugger.enable");
   await send("Profiler.enable");
   await send("Profiler.setSamplingInterval", { interval: 100 });
@@ -78,14 +84,20 @@ try {
       add(focusFunctions, name, samples);
       let caller = parentOf.get(node.id);
       while (caller && (await moduleOf(caller.callFrame)).includes(focus)) caller = parentOf.get(caller.id);
-      add(focusCallers, caller ? `${caller.callFrame.functionName || "(anonymous)"} (${await moduleOf(caller.callFrame)})` : "(root)", samples);
+      add(
+        focusCallers,
+        caller ? `${caller.callFrame.functionName || "(anonymous)"} (${await moduleOf(caller.callFrame)})` : "(root)",
+        samples,
+      );
     }
   }
   socket.close();
 
   const ms = (samples) => (samples * interval) / requests;
   const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
-  console.log(`${path}: ${requests} requests, ${(wall / requests).toFixed(1)} ms wall each, ${ms(busy).toFixed(1)} ms of Worker CPU each\n`);
+  console.log(
+    `${path}: ${requests} requests, ${(wall / requests).toFixed(1)} ms wall each, ${ms(busy).toFixed(1)} ms of Worker CPU each\n`,
+  );
   console.log("self time per request, by package or module:");
   for (const [module, samples] of top(byModule, 20)) console.log(`  ${ms(samples).toFixed(2).padStart(7)} ms  ${module}`);
   console.log("\nself time per request, by function:");

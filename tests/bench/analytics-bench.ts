@@ -4,15 +4,34 @@
  * the dashboard's own query for each range, with p50/p95/max, and the cost of recording a view and
  * of folding a minute of views into the rollups.
  */
-import { makeDb } from "../../db/client";
 import { ANALYTICS_FOLD_MAX_VIEWS, ANALYTICS_RANGES } from "../../app/lib/constants";
 import { foldPageViews, loadDashboard, recordPageView, recordPageViews } from "../../app/models/analytics.server";
+import { makeDb } from "../../db/client";
 
 const CHUNK = 50_000;
 const DAY_MS = 86_400_000;
-const SITE_PAGES = ["/", "/products", "/trade-leads", "/membership", "/contact", "/blog", "/auth", "/cart", "/forum", "/companies",
-  "/products?category=Technology", "/trade-leads/new", "/requests", "/catalog", "/blog/incoterms-2020", "/blog/letters-of-credit",
-  "/news/1", "/news/2", "/product/1", "/product/2"];
+const SITE_PAGES = [
+  "/",
+  "/products",
+  "/trade-leads",
+  "/membership",
+  "/contact",
+  "/blog",
+  "/auth",
+  "/cart",
+  "/forum",
+  "/companies",
+  "/products?category=Technology",
+  "/trade-leads/new",
+  "/requests",
+  "/catalog",
+  "/blog/incoterms-2020",
+  "/blog/letters-of-credit",
+  "/news/1",
+  "/news/2",
+  "/product/1",
+  "/product/2",
+];
 const COUNTRIES = ["US", "CN", "IN", "DE", "GB", "FR", "BR", "JP", "TR", "VN", "IT", "MX", "ES", "CA", "AU", "NL", "KR", "AE", "NG", "RO"];
 
 function percentile(sorted: number[], p: number) {
@@ -74,7 +93,11 @@ export async function generatePageViews(d1: D1Database, total: number, now: numb
        select day, 'country', country, count(*) from analytics_visitor_days group by day, country`,
     ),
   ]);
-  await d1.prepare("insert into analytics_folded (id, through_id) select 1, max(id) from page_views where true on conflict (id) do update set through_id = excluded.through_id").run();
+  await d1
+    .prepare(
+      "insert into analytics_folded (id, through_id) select 1, max(id) from page_views where true on conflict (id) do update set through_id = excluded.through_id",
+    )
+    .run();
   const counts = await d1
     .prepare(
       `select (select count(*) from analytics_visitor_days) as visitorDays, (select count(*) from analytics_page_days) as pageDays,
@@ -118,30 +141,50 @@ baseline: one 'select 1' round trip p50 ${percentile(baseline, 50).toFixed(1)} m
   const writes: number[] = [];
   for (let i = 0; i < 200; i++) {
     const started = performance.now();
-    await recordPageView(db, { path: `/product/${i % 50}`, visitorHash: `bench-writer-${i % 40}`, device: "desktop", country: "US", at: now + i });
+    await recordPageView(db, {
+      path: `/product/${i % 50}`,
+      visitorHash: `bench-writer-${i % 40}`,
+      device: "desktop",
+      country: "US",
+      at: now + i,
+    });
     writes.push(performance.now() - started);
   }
   writes.sort((a, b) => a - b);
-  log(`\nrecordPageView (one statement, after the response): p50 ${percentile(writes, 50).toFixed(1)} ms, p95 ${percentile(writes, 95).toFixed(1)} ms over 200 views.`);
+  log(
+    `\nrecordPageView (one statement, after the response): p50 ${percentile(writes, 50).toFixed(1)} ms, p95 ${percentile(writes, 95).toFixed(1)} ms over 200 views.`,
+  );
   // A minute of a busy site's views, from 2,000 visitors, folded into the rollups in one batch.
   const views = Array.from({ length: ANALYTICS_FOLD_MAX_VIEWS }, (_, i) => ({
-    path: `/product/${i % 500}`, visitorHash: `bench-folder-${i % 2000}`, device: "mobile" as const, country: "DE", at: now + 60_000 + i,
+    path: `/product/${i % 500}`,
+    visitorHash: `bench-folder-${i % 2000}`,
+    device: "mobile" as const,
+    country: "DE",
+    at: now + 60_000 + i,
   }));
   for (let i = 0; i < views.length; i += 100) await recordPageViews(db, views.slice(i, i + 100));
   const foldStarted = performance.now();
   const folded = await foldPageViews(db);
   const foldMs = performance.now() - foldStarted;
-  log(`foldPageViews: ${folded.toLocaleString("en")} views (and the 200 above) in ${foldMs.toFixed(0)} ms, ${((foldMs / folded) * 1000).toFixed(0)} µs a view.`);
+  log(
+    `foldPageViews: ${folded.toLocaleString("en")} views (and the 200 above) in ${foldMs.toFixed(0)} ms, ${((foldMs / folded) * 1000).toFixed(0)} µs a view.`,
+  );
 
   log("\nQuery plans:");
   const plans: Record<string, string> = {
     "totals (rollup)": "select sum(visitors) from analytics_days where day >= '2026-01-01' and day <= '2026-03-31'",
-    "top pages, candidates": "select d.value as day, (select json_group_array(json_array(path, views)) from (select path, views from analytics_page_days q where q.day = d.value order by views desc limit 50)) as top from json_each('[\"2026-01-01\",\"2026-01-02\"]') d",
-    "top pages, candidates' totals (when needed)": "select path, sum(views) as c from analytics_page_days where path in (select value from json_each('[\"/\"]')) and day >= '2026-01-01' and day <= '2026-03-31' group by path order by c desc limit 5",
-    "countries (rollup)": "select value, sum(visitors) as c from analytics_segment_days where kind = 'country' and day >= '2026-01-01' and day <= '2026-03-31' group by value order by c desc limit 5",
-    "24h sessions": "select count(*), sum(views = 1) from analytics_visitor_days where day in ('2026-01-01', '2026-01-02') and last_at >= 0 and last_at < 1",
-    "fold: the views not yet folded": "select id, path from page_views where id > coalesce((select through_id from analytics_folded where id = 1), 0) order by id limit 5000",
-    "24h top pages (raw)": "select path, count(*) as c from page_views where created_at >= 0 and created_at < 1 group by path order by c desc, path limit 5",
+    "top pages, candidates":
+      'select d.value as day, (select json_group_array(json_array(path, views)) from (select path, views from analytics_page_days q where q.day = d.value order by views desc limit 50)) as top from json_each(\'["2026-01-01","2026-01-02"]\') d',
+    "top pages, candidates' totals (when needed)":
+      "select path, sum(views) as c from analytics_page_days where path in (select value from json_each('[\"/\"]')) and day >= '2026-01-01' and day <= '2026-03-31' group by path order by c desc limit 5",
+    "countries (rollup)":
+      "select value, sum(visitors) as c from analytics_segment_days where kind = 'country' and day >= '2026-01-01' and day <= '2026-03-31' group by value order by c desc limit 5",
+    "24h sessions":
+      "select count(*), sum(views = 1) from analytics_visitor_days where day in ('2026-01-01', '2026-01-02') and last_at >= 0 and last_at < 1",
+    "fold: the views not yet folded":
+      "select id, path from page_views where id > coalesce((select through_id from analytics_folded where id = 1), 0) order by id limit 5000",
+    "24h top pages (raw)":
+      "select path, count(*) as c from page_views where created_at >= 0 and created_at < 1 group by path order by c desc, path limit 5",
   };
   for (const [name, query] of Object.entries(plans)) {
     const { results } = await d1.prepare(`explain query plan ${query}`).all<{ detail: string }>();

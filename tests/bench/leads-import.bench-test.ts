@@ -68,7 +68,13 @@ it("leads import at scale", async () => {
       fetchWorker(`${ORIGIN}/leads-import?index`, {
         method: "POST",
         redirect: "manual",
-        headers: { Origin: ORIGIN, Host: "localhost", Cookie: admin, "Content-Type": encoded.headers.get("Content-Type")!, "Content-Length": String(body.byteLength) },
+        headers: {
+          Origin: ORIGIN,
+          Host: "localhost",
+          Cookie: admin,
+          "Content-Type": encoded.headers.get("Content-Type")!,
+          "Content-Length": String(body.byteLength),
+        },
         body,
       }),
     );

@@ -4,10 +4,10 @@
  * categories, with p50/p95/max, the rows D1 reports read, and the query plans.
  */
 import { sql } from "drizzle-orm";
-import { makeDb } from "../../db/client";
 import { SEARCH_COUNT_CAP, SEARCH_PAGE_MAX, SEARCH_RANK_WINDOW } from "../../app/lib/constants";
-import { listProducts } from "../../app/models/products.server";
 import { loadHomePage } from "../../app/models/home.server";
+import { listProducts } from "../../app/models/products.server";
+import { makeDb } from "../../db/client";
 import { PRODUCT_CATEGORIES } from "../../db/seed/data";
 
 const CHUNK = 50_000;
@@ -17,29 +17,122 @@ const NOUNS = `rice raisins tshirts shoes garments lamp router routers engraving
  battery panel solar inverter generator turbine cement tiles rebar window door cashew pepper coffee tea maize wheat sugar
  oil shampoo cream brush polish soap detergent resin acid soda solvent dye fabric yarn denim leather bag wallet watch
  speaker headphones earbuds camera television phone charger adapter switch socket breaker transformer motor bearing gear
- tyre wheel brake filter headlight bumper mirror seat carpet curtain pillow blanket towel sofa table cabinet shelf`.split(/\s+/).filter(Boolean);
+ tyre wheel brake filter headlight bumper mirror seat carpet curtain pillow blanket towel sofa table cabinet shelf`
+  .split(/\s+/)
+  .filter(Boolean);
 const QUALIFIERS = "premium wholesale export bulk oem certified eco heavy custom new organic industrial smart portable".split(" ");
 const COUNTRIES = ["China", "India", "Germany", "United States", "Turkey", "Vietnam", "Brazil", "Italy", "Japan", "Mexico"];
-const COMPANIES = Array.from({ length: 500 }, (_, i) => `${QUALIFIERS[i % QUALIFIERS.length]} ${NOUNS[(i * 7) % NOUNS.length]} trading ${i}`);
+const COMPANIES = Array.from(
+  { length: 500 },
+  (_, i) => `${QUALIFIERS[i % QUALIFIERS.length]} ${NOUNS[(i * 7) % NOUNS.length]} trading ${i}`,
+);
 const CATEGORIES = [...PRODUCT_CATEGORIES, "Home & Garden", "Toys", "Sports", "Packaging", "Furniture", "Food & Beverage"];
 
 const SEARCH_TERMS = [
-  "rice", "Raisins", "tshirts", "Shoes", "garments", "lamp", "routers", "engraving", "fire extinguisher", "hair wigs",
-  "cotton", "silk", "steel valve", "pump", "air compressor", "safety helmet", "nitrile gloves", "mask", "thermometer", "hospital bed",
-  "office chair", "desk", "laser printer", "scanner", "laptop", "keyboard", "monitor", "hdmi cable", "lithium battery", "solar panel",
-  "inverter", "diesel generator", "cement", "ceramic tiles", "cashew", "black pepper", "green coffee", "maize", "argan shampoo", "face cream",
-  "pvc resin", "citric acid", "denim", "leather bag", "smart watch", "bluetooth speaker", "headphones", "led bulb", "tyre", "brake pads",
+  "rice",
+  "Raisins",
+  "tshirts",
+  "Shoes",
+  "garments",
+  "lamp",
+  "routers",
+  "engraving",
+  "fire extinguisher",
+  "hair wigs",
+  "cotton",
+  "silk",
+  "steel valve",
+  "pump",
+  "air compressor",
+  "safety helmet",
+  "nitrile gloves",
+  "mask",
+  "thermometer",
+  "hospital bed",
+  "office chair",
+  "desk",
+  "laser printer",
+  "scanner",
+  "laptop",
+  "keyboard",
+  "monitor",
+  "hdmi cable",
+  "lithium battery",
+  "solar panel",
+  "inverter",
+  "diesel generator",
+  "cement",
+  "ceramic tiles",
+  "cashew",
+  "black pepper",
+  "green coffee",
+  "maize",
+  "argan shampoo",
+  "face cream",
+  "pvc resin",
+  "citric acid",
+  "denim",
+  "leather bag",
+  "smart watch",
+  "bluetooth speaker",
+  "headphones",
+  "led bulb",
+  "tyre",
+  "brake pads",
 ];
 const CATEGORY_FILTERS = [
-  "Technology", "electronics", "Office", "industrial", "Fashion", "Healthcare", "Agriculture", "apparel", "Automobiles", "beauty",
-  "Business", "chem", "Computer", "construction", "consumer", "Electrical", "Energy", "environment", "tech", "wear",
-  "Home", "toys", "sport", "pack", "furn", "food", "care", "& ", "ing", "products",
+  "Technology",
+  "electronics",
+  "Office",
+  "industrial",
+  "Fashion",
+  "Healthcare",
+  "Agriculture",
+  "apparel",
+  "Automobiles",
+  "beauty",
+  "Business",
+  "chem",
+  "Computer",
+  "construction",
+  "consumer",
+  "Electrical",
+  "Energy",
+  "environment",
+  "tech",
+  "wear",
+  "Home",
+  "toys",
+  "sport",
+  "pack",
+  "furn",
+  "food",
+  "care",
+  "& ",
+  "ing",
+  "products",
 ];
 const COMBINED = [
-  ["rice", "agri"], ["tshirts", "fashion"], ["lamp", "electr"], ["pump", "industrial"], ["laptop", "computer"],
-  ["solar", "energy"], ["gloves", "health"], ["chair", "office"], ["tyre", "auto"], ["cream", "beauty"],
-  ["cement", "construction"], ["acid", "chem"], ["router", "tech"], ["shoes", "apparel"], ["steel", "industrial"],
-  ["coffee", "agri"], ["battery", "energy"], ["speaker", "consumer"], ["cable", "electrical"], ["wigs", "beauty"],
+  ["rice", "agri"],
+  ["tshirts", "fashion"],
+  ["lamp", "electr"],
+  ["pump", "industrial"],
+  ["laptop", "computer"],
+  ["solar", "energy"],
+  ["gloves", "health"],
+  ["chair", "office"],
+  ["tyre", "auto"],
+  ["cream", "beauty"],
+  ["cement", "construction"],
+  ["acid", "chem"],
+  ["router", "tech"],
+  ["shoes", "apparel"],
+  ["steel", "industrial"],
+  ["coffee", "agri"],
+  ["battery", "energy"],
+  ["speaker", "consumer"],
+  ["cable", "electrical"],
+  ["wigs", "beauty"],
 ] as const;
 
 /** Issue 15, goal 3: what one request may cost. Kinds without a goal are shown to catch regressions. */
@@ -89,7 +182,13 @@ function countingD1(d1: D1Database) {
 
 export async function generateProducts(d1: D1Database, TOTAL: number, log: (line: string) => void) {
   const started = Date.now();
-  const lists = JSON.stringify({ nouns: NOUNS, qualifiers: QUALIFIERS, countries: COUNTRIES, companies: COMPANIES, categories: CATEGORIES });
+  const lists = JSON.stringify({
+    nouns: NOUNS,
+    qualifiers: QUALIFIERS,
+    countries: COUNTRIES,
+    companies: COMPANIES,
+    categories: CATEGORIES,
+  });
   const base = Date.UTC(2026, 0, 1);
   for (let from = 1; from <= TOTAL; from += CHUNK) {
     const to = Math.min(TOTAL, from + CHUNK - 1);
@@ -126,10 +225,19 @@ export async function measureQueries(rawD1: D1Database, log: (line: string) => v
     "baseline select 1": Array.from({ length: 20 }, (_, i) => ({ label: `${i}`, run: () => db.all(sql`select 1`) })),
     "search + count": SEARCH_TERMS.map((term) => ({ label: term, run: () => listProducts(db, { search: term }) })),
     "search page 3": SEARCH_TERMS.slice(0, 20).map((term) => ({ label: term, run: () => listProducts(db, { search: term, page: 3 }) })),
-    "search last page": SEARCH_TERMS.slice(0, 20).map((term) => ({ label: term, run: () => listProducts(db, { search: term, page: SEARCH_PAGE_MAX }) })),
-    "search + category": COMBINED.map(([search, category]) => ({ label: `${search}/${category}`, run: () => listProducts(db, { search, category }) })),
+    "search last page": SEARCH_TERMS.slice(0, 20).map((term) => ({
+      label: term,
+      run: () => listProducts(db, { search: term, page: SEARCH_PAGE_MAX }),
+    })),
+    "search + category": COMBINED.map(([search, category]) => ({
+      label: `${search}/${category}`,
+      run: () => listProducts(db, { search, category }),
+    })),
     "category page": CATEGORY_FILTERS.map((category) => ({ label: category, run: () => listProducts(db, { category }) })),
-    "category page 5": CATEGORY_FILTERS.slice(0, 10).map((category) => ({ label: category, run: () => listProducts(db, { category, page: 5 }) })),
+    "category page 5": CATEGORY_FILTERS.slice(0, 10).map((category) => ({
+      label: category,
+      run: () => listProducts(db, { category, page: 5 }),
+    })),
     "all products": [1, 2, 10, 100].map((page) => ({ label: `page ${page}`, run: () => listProducts(db, { page }) })),
     "home page (one batch)": Array.from({ length: 20 }, (_, i) => ({
       label: `home ${i}`,
@@ -161,19 +269,39 @@ export async function measureQueries(rawD1: D1Database, log: (line: string) => v
     const ms = (n: number) => n.toFixed(1).padStart(9);
     summary.set(kind, { wallP95: percentile(wall, 95), rowsP95: percentile(rows, 95), rowsMax: rows[rows.length - 1] });
     log(
-      [kind.padEnd(26), String(cases.length).padStart(4), ms(percentile(sqlTimes, 50)), ms(percentile(sqlTimes, 95)), ms(sqlTimes[sqlTimes.length - 1]),
-        ms(percentile(wall, 50)), ms(percentile(wall, 95)), String(percentile(rows, 95)).padStart(13), String(rows[rows.length - 1]).padStart(9)].join(" "),
+      [
+        kind.padEnd(26),
+        String(cases.length).padStart(4),
+        ms(percentile(sqlTimes, 50)),
+        ms(percentile(sqlTimes, 95)),
+        ms(sqlTimes[sqlTimes.length - 1]),
+        ms(percentile(wall, 50)),
+        ms(percentile(wall, 95)),
+        String(percentile(rows, 95)).padStart(13),
+        String(rows[rows.length - 1]).padStart(9),
+      ].join(" "),
     );
   }
 
-  log(`\nPer request (rows read = D1's rows_read summed over the request's statements; count exact to ${SEARCH_COUNT_CAP.toLocaleString("en")}, BM25 over the newest ${SEARCH_RANK_WINDOW.toLocaleString("en")} matches):`);
+  log(
+    `\nPer request (rows read = D1's rows_read summed over the request's statements; count exact to ${SEARCH_COUNT_CAP.toLocaleString("en")}, BM25 over the newest ${SEARCH_RANK_WINDOW.toLocaleString("en")} matches):`,
+  );
   log(["".padEnd(26), "wall p95", "goal", "rows p95", "rows max", "goal", ""].map((h, i) => (i === 0 ? h : h.padStart(9))).join(" "));
   for (const kind of SUMMARY_KINDS) {
     const s = summary.get(kind)!;
     const goal = GOALS[kind];
     const met = goal ? (s.wallP95 <= goal.wallP95Ms && s.rowsMax <= goal.rowsRead ? "met" : "MISSED") : "";
-    log([kind.padEnd(26), `${s.wallP95.toFixed(1)} ms`.padStart(9), (goal ? `≤ ${goal.wallP95Ms} ms` : "—").padStart(9), String(s.rowsP95).padStart(9),
-      String(s.rowsMax).padStart(9), (goal ? `≤ ${goal.rowsRead}` : "—").padStart(9), met.padStart(9)].join(" "));
+    log(
+      [
+        kind.padEnd(26),
+        `${s.wallP95.toFixed(1)} ms`.padStart(9),
+        (goal ? `≤ ${goal.wallP95Ms} ms` : "—").padStart(9),
+        String(s.rowsP95).padStart(9),
+        String(s.rowsMax).padStart(9),
+        (goal ? `≤ ${goal.rowsRead}` : "—").padStart(9),
+        met.padStart(9),
+      ].join(" "),
+    );
   }
 
   log("\nQuery plans:");
@@ -185,7 +313,7 @@ export async function measureQueries(rawD1: D1Database, log: (line: string) => v
     "category match": `select name, product_count, name like '%tech%' escape '\\' as hit from product_categories`,
     "category page (per category)": `select * from products where category = 'Technology' order by created_at desc, id desc limit 50`,
     "all products": `select * from products order by created_at desc, id desc limit 50 offset 50`,
-    "featured": `select * from products where id > 0 order by id asc limit 12`,
+    featured: `select * from products where id > 0 order by id asc limit 12`,
   };
 
   for (const [name, query] of Object.entries(plans)) {
@@ -193,4 +321,3 @@ export async function measureQueries(rawD1: D1Database, log: (line: string) => v
     log(`  ${name}: ${rows.map((r) => r.detail).join(" | ")}`);
   }
 }
-

@@ -36,11 +36,18 @@ async function take(javaScript: boolean): Promise<Page> {
   const page = (javaScript ? idle.on : idle.off).pop();
   if (page && !page.isClosed()) {
     const context = page.context();
-    await Promise.all([context.clearCookies(), context.setExtraHTTPHeaders({}), page.unrouteAll({ behavior: "ignoreErrors" }), page.setViewportSize(VIEWPORT)]);
+    await Promise.all([
+      context.clearCookies(),
+      context.setExtraHTTPHeaders({}),
+      page.unrouteAll({ behavior: "ignoreErrors" }),
+      page.setViewportSize(VIEWPORT),
+    ]);
     page.removeAllListeners();
     return page;
   }
-  const context = await (await sharedBrowser()).newContext({ baseURL: baseURL(), javaScriptEnabled: javaScript, locale: "en-US", viewport: VIEWPORT });
+  const context = await (
+    await sharedBrowser()
+  ).newContext({ baseURL: baseURL(), javaScriptEnabled: javaScript, locale: "en-US", viewport: VIEWPORT });
   const fresh = await context.newPage();
   if (!javaScript) javaScriptOff.add(fresh);
   return fresh;
@@ -70,7 +77,9 @@ export function pageType(url: string, status = 200) {
   const { pathname } = new URL(url, "http://localhost");
   const path = pathname
     .split("/")
-    .map((segment) => (/^\d+$/.test(segment) || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(segment) ? ":id" : segment))
+    .map((segment) =>
+      /^\d+$/.test(segment) || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(segment) ? ":id" : segment,
+    )
     .join("/");
   return `${status} ${path}`;
 }
@@ -85,12 +94,16 @@ const scanned = new Set<string>();
 export async function expectAccessible(page: Page) {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: any[] }> } }).axe.run({
+    const result = await (
+      window as unknown as {
+        axe: { run: (o: unknown) => Promise<{ violations: { id: string; impact?: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe.run({
       resultTypes: ["violations"],
     });
     return result.violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n: { target: string[] }) => n.target.join(" ")).join(", ")}`);
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   });
   expect(violations, `accessibility of ${page.url()}`).toEqual([]);
 }

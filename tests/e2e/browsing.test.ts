@@ -8,7 +8,15 @@ describe.each([true, false])("browsing with JavaScript %s", (javaScript) => {
     const page = await browser.open({ javaScript });
     await visit(page, "/");
     expect(await page.title()).toContain("Your Key To Global Trade");
-    for (const heading of ["Top Products", "Trending Products", "Latest Buy Offers", "Latest Products", "Featured Products", "Premium Services", "Trade News"]) {
+    for (const heading of [
+      "Top Products",
+      "Trending Products",
+      "Latest Buy Offers",
+      "Latest Products",
+      "Featured Products",
+      "Premium Services",
+      "Trade News",
+    ]) {
       await page.getByRole("heading", { level: 2, name: heading, exact: true }).waitFor();
     }
     expect(await page.locator("section[aria-labelledby='featured-products'] a:has(h3)").count()).toBe(12);

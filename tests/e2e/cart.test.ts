@@ -11,7 +11,11 @@ async function addToCart(page: Page, productId: number) {
 }
 
 const badge = (page: Page) => page.getByTestId("cart-badge").textContent();
-const quantities = async (page: Page) => page.getByTestId("cart-line").locator("input[name=quantity]").evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+const quantities = async (page: Page) =>
+  page
+    .getByTestId("cart-line")
+    .locator("input[name=quantity]")
+    .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
 
 describe.each([true, false])("the cart with JavaScript %s", (javaScript) => {
   it("adds, raises, lowers, sets, removes and clears, keeping the badge and surviving a reload", async () => {
@@ -29,9 +33,13 @@ describe.each([true, false])("the cart with JavaScript %s", (javaScript) => {
 
     const first = page.getByTestId("cart-line").first();
     await first.getByRole("button", { name: /^Increase/ }).click();
-    await page.waitForFunction(() => document.querySelector<HTMLInputElement>("[data-testid=cart-line] input[name=quantity]")?.value === "3");
+    await page.waitForFunction(
+      () => document.querySelector<HTMLInputElement>("[data-testid=cart-line] input[name=quantity]")?.value === "3",
+    );
     await first.getByRole("button", { name: /^Decrease/ }).click();
-    await page.waitForFunction(() => document.querySelector<HTMLInputElement>("[data-testid=cart-line] input[name=quantity]")?.value === "2");
+    await page.waitForFunction(
+      () => document.querySelector<HTMLInputElement>("[data-testid=cart-line] input[name=quantity]")?.value === "2",
+    );
 
     const input = first.locator("input[name=quantity]");
     await input.fill("5");

@@ -21,7 +21,10 @@ async function signIn(page: Page, email: string) {
  * so each is brought into view first, as a person scrolling to it would.
  */
 async function expectImagesLoaded(page: Page, selector: string, count: number) {
-  await page.locator(selector).nth(count - 1).waitFor();
+  await page
+    .locator(selector)
+    .nth(count - 1)
+    .waitFor();
   for (const image of await page.locator(selector).all()) await image.scrollIntoViewIfNeeded();
   await page.waitForFunction(
     ([sel, n]) => {
@@ -33,28 +36,31 @@ async function expectImagesLoaded(page: Page, selector: string, count: number) {
 }
 
 describe("the companies directory as a visitor", () => {
-  it.each([true, false])("finds a demo supplier from the header link and sees its products, without contact details (JavaScript %s)", async (javaScript) => {
-    const page = await browser.open({ javaScript });
-    await visit(page, "/");
-    await page.getByRole("navigation", { name: "Main navigation" }).last().getByRole("link", { name: "Companies" }).click();
-    await page.getByRole("heading", { level: 1, name: "Companies" }).waitFor();
-    await scan(page);
-    await page.getByLabel("Search companies by name").fill("pro exports");
-    await page.getByRole("button", { name: "Search", exact: true }).last().click();
-    await page.waitForURL(/q=pro/);
-    const card = page.getByTestId("company-card").filter({ hasText: "Pro Exports Pvt Ltd" });
-    await card.getByText("India", { exact: true }).waitFor();
-    await card.click();
-    await page.getByRole("heading", { level: 1, name: "Pro Exports Pvt Ltd" }).waitFor();
-    await scan(page);
-    await page.getByRole("heading", { name: "Organic Cotton Tshirts" }).waitFor();
-    await page.getByText("GOTS").waitFor();
-    await page.getByText("Contact details hidden").waitFor();
-    expect(await page.content()).not.toContain("export@pro-exports.example.com");
-    // The footer's 'Companies' leads to the directory too.
-    await page.locator("footer").getByRole("link", { name: "Companies" }).click();
-    await page.waitForURL(/\/companies$/);
-  });
+  it.each([true, false])(
+    "finds a demo supplier from the header link and sees its products, without contact details (JavaScript %s)",
+    async (javaScript) => {
+      const page = await browser.open({ javaScript });
+      await visit(page, "/");
+      await page.getByRole("navigation", { name: "Main navigation" }).last().getByRole("link", { name: "Companies" }).click();
+      await page.getByRole("heading", { level: 1, name: "Companies" }).waitFor();
+      await scan(page);
+      await page.getByLabel("Search companies by name").fill("pro exports");
+      await page.getByRole("button", { name: "Search", exact: true }).last().click();
+      await page.waitForURL(/q=pro/);
+      const card = page.getByTestId("company-card").filter({ hasText: "Pro Exports Pvt Ltd" });
+      await card.getByText("India", { exact: true }).waitFor();
+      await card.click();
+      await page.getByRole("heading", { level: 1, name: "Pro Exports Pvt Ltd" }).waitFor();
+      await scan(page);
+      await page.getByRole("heading", { name: "Organic Cotton Tshirts" }).waitFor();
+      await page.getByText("GOTS").waitFor();
+      await page.getByText("Contact details hidden").waitFor();
+      expect(await page.content()).not.toContain("export@pro-exports.example.com");
+      // The footer's 'Companies' leads to the directory too.
+      await page.locator("footer").getByRole("link", { name: "Companies" }).click();
+      await page.waitForURL(/\/companies$/);
+    },
+  );
 });
 
 describe.each([
@@ -175,13 +181,18 @@ describe.each([
     await card.getByRole(javaScript ? "button" : "link", { name: "Add Product" }).click();
     const form = page.getByTestId("product-form");
     await form.getByLabel("Product name").fill("Too many pictures");
-    await form.getByLabel("Images").setInputFiles(Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.png`, mimeType: "image/png", buffer: PNG })));
+    await form
+      .getByLabel("Images")
+      .setInputFiles(Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.png`, mimeType: "image/png", buffer: PNG })));
     if (!javaScript) await form.getByRole("button", { name: "Add Product" }).click();
     await page.getByText("You can upload a maximum of 5 images per product.").waitFor();
     await page.getByText("Too many images").waitFor();
 
     await page.getByTestId("product-form").getByLabel("Product name").fill("A PDF in disguise");
-    await page.getByTestId("product-form").getByLabel("Images").setInputFiles([{ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("%PDF-1.7 not an image") }]);
+    await page
+      .getByTestId("product-form")
+      .getByLabel("Images")
+      .setInputFiles([{ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("%PDF-1.7 not an image") }]);
     await page.getByTestId("product-form").getByRole("button", { name: "Add Product" }).click();
     await page.getByText("Only image files can be uploaded: PNG, JPEG, WebP or GIF.").waitFor();
 
@@ -193,6 +204,10 @@ describe.each([
 
 async function catalogIdOf(page: Page, company: string) {
   await visit(page, "/catalog");
-  const href = await page.getByTestId("catalog-card").filter({ hasText: company }).getByRole("link", { name: "View company page" }).getAttribute("href");
+  const href = await page
+    .getByTestId("catalog-card")
+    .filter({ hasText: company })
+    .getByRole("link", { name: "View company page" })
+    .getAttribute("href");
   return href!.split("/").pop()!;
 }

@@ -48,7 +48,11 @@ describe.each([true, false])("the trade forum with JavaScript %s", (javaScript) 
     await page.getByLabel("Your reply").fill(`Adding details ${tag}`);
     await page.getByRole("button", { name: "Post Reply" }).click();
     await page.getByText("Reply posted successfully!").waitFor();
-    await page.getByTestId("reply").filter({ hasText: `Adding details ${tag}` }).getByText("Paolo Premium").waitFor();
+    await page
+      .getByTestId("reply")
+      .filter({ hasText: `Adding details ${tag}` })
+      .getByText("Paolo Premium")
+      .waitFor();
     await page.getByRole("heading", { name: "Replies: 1" }).waitFor();
     expect(await page.getByLabel("Your reply").inputValue()).toBe("");
 

@@ -3,8 +3,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import type { TestProject } from "vitest/node";
-import { findChromium } from "../../scripts/find-chromium.mjs";
 import { prepareE2EState } from "../../scripts/e2e-state.mjs";
+import { findChromium } from "../../scripts/find-chromium.mjs";
 
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
 
@@ -59,10 +59,20 @@ export default async function setup(project: TestProject) {
   const server = spawn(
     "npx",
     [
-      "wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspectorPort), ...persist,
+      "wrangler",
+      "dev",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(inspectorPort),
+      ...persist,
       "--show-interactive-dev-session=false",
-      "--var", "SESSION_SECRET:e2e-session-secret",
-      "--var", `ADMIN_PASSWORD:${E2E_ADMIN_PASSWORD}`,
+      "--var",
+      "SESSION_SECRET:e2e-session-secret",
+      "--var",
+      `ADMIN_PASSWORD:${E2E_ADMIN_PASSWORD}`,
     ],
     { stdio: ["ignore", "ignore", "inherit"], detached: true },
   );

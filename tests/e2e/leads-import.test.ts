@@ -56,7 +56,9 @@ describe.each([true, false])("bulk lead import with JavaScript %s", (javaScript)
     const page = await browser.open({ javaScript });
     await visit(page, "/leads-import");
     await unlockAdmin(page);
-    await page.locator('input[type="file"]').setInputFiles({ name: "contacts.csv", mimeType: "text/csv", buffer: Buffer.from("name,email\nAcme,a@example.com\n") });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "contacts.csv", mimeType: "text/csv", buffer: Buffer.from("name,email\nAcme,a@example.com\n") });
     if (javaScript) {
       // The browser checks the file before anything is sent.
       await page.getByTestId("chosen-file").getByText('CSV must include a "company_name" column').waitFor();
@@ -73,7 +75,9 @@ describe.each([true, false])("bulk lead import with JavaScript %s", (javaScript)
     const page = await browser.open({ javaScript });
     await visit(page, "/leads-import");
     await unlockAdmin(page);
-    await page.locator('input[type="file"]').setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: Buffer.from("not really a pdf") });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: Buffer.from("not really a pdf") });
     if (javaScript) await page.getByTestId("chosen-file").getByText("PDF Document").waitFor();
     await page.getByRole("button", { name: "Upload File", exact: true }).click();
     await page.getByTestId("upload-error").getByText("The file's content does not match its extension").waitFor();

@@ -12,7 +12,10 @@ describe.each([true, false])("trade leads with JavaScript %s", (javaScript) => {
     expect(await page.getByRole("link", { name: "Post Lead" }).count()).toBe(0);
     expect(await page.getByRole("link", { name: "My Leads" }).count()).toBe(0);
     await page.getByText("Contact details hidden").first().waitFor();
-    for (const [tab, badge] of [["Looking to Buy", "Looking to Buy"], ["Looking to Sell", "Looking to Sell"]] as const) {
+    for (const [tab, badge] of [
+      ["Looking to Buy", "Looking to Buy"],
+      ["Looking to Sell", "Looking to Sell"],
+    ] as const) {
       await page.getByRole("navigation", { name: "Trade lead lists" }).getByRole("link", { name: tab }).click();
       await page.waitForURL(new RegExp(`tab=${tab === "Looking to Buy" ? "buy" : "sell"}`));
       await page.getByTestId("lead-card").first().locator("span.rounded-full").first().getByText(badge, { exact: true }).waitFor();

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
 import { hashPassword, verifyPassword } from "~/lib/password.server";
+import * as schema from "../../db/schema";
 import { cookiesFrom, createUser, db, get, PASSWORD, post, sessionCookie, sidFrom } from "../support/factories";
 
 const signIn = (email: string, password = PASSWORD, extra: Record<string, string> = {}, cookie?: string) =>
@@ -76,7 +76,9 @@ describe("signing in and out", () => {
     for (const target of ["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)"]) {
       expect((await signIn(user.email, PASSWORD, { redirectTo: target })).headers.get("Location")).toBe("/");
     }
-    expect((await signIn(user.email, PASSWORD, { redirectTo: "/products?search=rice" })).headers.get("Location")).toBe("/products?search=rice");
+    expect((await signIn(user.email, PASSWORD, { redirectTo: "/products?search=rice" })).headers.get("Location")).toBe(
+      "/products?search=rice",
+    );
   });
 
   it("rate-limits failed sign-ins per e-mail with 429", async () => {
@@ -102,13 +104,19 @@ describe("session lifetime", () => {
     const sid = sidFrom(await signIn(user.email))!;
     const [row] = await db.select().from(schema.sessions).where(eq(schema.sessions.userId, user.id));
 
-    await db.update(schema.sessions).set({ expiresAt: new Date(Date.now() + 10 * 86_400_000) }).where(eq(schema.sessions.id, row.id));
+    await db
+      .update(schema.sessions)
+      .set({ expiresAt: new Date(Date.now() + 10 * 86_400_000) })
+      .where(eq(schema.sessions.id, row.id));
     expect(await (await get("/", sid)).text()).toContain(user.email);
     await new Promise((r) => setTimeout(r, 50));
     const [slid] = await db.select().from(schema.sessions).where(eq(schema.sessions.id, row.id));
     expect(slid.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
 
-    await db.update(schema.sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.sessions.id, row.id));
+    await db
+      .update(schema.sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.sessions.id, row.id));
     expect(await (await get("/", sid)).text()).not.toContain(user.email);
   });
 
@@ -121,13 +129,27 @@ describe("session lifetime", () => {
 });
 
 describe("signing up", () => {
-  const fields = (email: string) => ({ intent: "signup", email, password: "secret12", fullName: "Nora New", companyName: "New Co", businessType: "Buy Only", country: "Kenya" });
+  const fields = (email: string) => ({
+    intent: "signup",
+    email,
+    password: "secret12",
+    fullName: "Nora New",
+    companyName: "New Co",
+    businessType: "Buy Only",
+    country: "Kenya",
+  });
 
   it("creates a free account with the profile, signs in and says to check e-mail", async () => {
     const response = await post("/auth", fields("  Nora@Example.COM "));
     expect(response.status).toBe(302);
     const profile = await db.query.profiles.findFirst({ where: eq(schema.profiles.email, "nora@example.com") });
-    expect(profile).toMatchObject({ fullName: "Nora New", companyName: "New Co", businessType: "Buy Only", country: "Kenya", membershipPlan: "free" });
+    expect(profile).toMatchObject({
+      fullName: "Nora New",
+      companyName: "New Co",
+      businessType: "Buy Only",
+      country: "Kenya",
+      membershipPlan: "free",
+    });
     const home = await (await get("/", cookiesFrom(response))).text();
     expect(home).toContain("Account created successfully! Please check your email to verify your account.");
     expect(home).toContain("Hello, nora@example.com");
@@ -152,7 +174,8 @@ describe("signing up", () => {
 
   it("rate-limits failed sign-ups per client with 429", async () => {
     const ip = { "CF-Connecting-IP": "192.0.2.44" };
-    for (let i = 0; i < 20; i++) expect((await post("/auth", { intent: "signup", email: "", password: "" }, undefined, ip)).status).toBe(400);
+    for (let i = 0; i < 20; i++)
+      expect((await post("/auth", { intent: "signup", email: "", password: "" }, undefined, ip)).status).toBe(400);
     const limited = await post("/auth", fields("late@example.com"), undefined, ip);
     expect(limited.status).toBe(429);
     expect(await db.query.users.findFirst({ where: eq(schema.users.email, "late@example.com") })).toBeUndefined();
@@ -169,7 +192,16 @@ describe("membership registration", () => {
   beforeAll(async () => {
     await db.insert(schema.membershipPlans).values([
       { name: "free", displayName: "Free", features: "Just one feature", maxCatalogs: 1, maxProductsPerCatalog: 10, sortOrder: 1 },
-      { name: "silver", displayName: "Silver", priceMonthly: 29, features: ["A", "B"], maxCatalogs: 3, maxProductsPerCatalog: 50, sortOrder: 2, featured: true },
+      {
+        name: "silver",
+        displayName: "Silver",
+        priceMonthly: 29,
+        features: ["A", "B"],
+        maxCatalogs: 3,
+        maxProductsPerCatalog: 50,
+        sortOrder: 2,
+        featured: true,
+      },
       { name: "gold", displayName: "Gold", priceMonthly: 79, features: ["C"], maxCatalogs: 10, maxProductsPerCatalog: 200, sortOrder: 3 },
     ]);
   });
@@ -208,7 +240,14 @@ describe("membership registration", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/");
     const profile = await db.query.profiles.findFirst({ where: eq(schema.profiles.email, details.email) });
-    expect(profile).toMatchObject({ membershipPlan: "free", numberOfEmployees: "11-50", annualTurnover: "$1M - $5M", businessActivity: "buyer", country: "Romania", position: "Buyer" });
+    expect(profile).toMatchObject({
+      membershipPlan: "free",
+      numberOfEmployees: "11-50",
+      annualTurnover: "$1M - $5M",
+      businessActivity: "buyer",
+      country: "Romania",
+      position: "Buyer",
+    });
     const request = await db.query.planUpgradeRequests.findFirst({ where: eq(schema.planUpgradeRequests.userId, profile!.id) });
     expect(request).toMatchObject({ requestedPlan: "gold", status: "pending" });
     expect(await (await get("/", cookiesFrom(response))).text()).toContain(`Hello, ${details.email}`);

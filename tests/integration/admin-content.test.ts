@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
 import type { ProfilePlan } from "~/lib/constants";
+import * as schema from "../../db/schema";
 import { cookiesFrom, createUser, db, get, ORIGIN, post, sessionCookie } from "../support/factories";
 import { fetchWorker } from "../support/worker";
 
@@ -28,7 +28,14 @@ async function addPost(values: Partial<typeof schema.cmsBlogPosts.$inferInsert> 
 beforeAll(async () => {
   admin = await sessionCookie(null, true);
   await db.insert(schema.cmsContent).values([
-    { id: HERO_ID, sectionKey: "hero", title: "Your Key To Global Trade", subtitle: "Old subtitle", content: "Old content", updatedAt: new Date(Date.UTC(2026, 0, 1)) },
+    {
+      id: HERO_ID,
+      sectionKey: "hero",
+      title: "Your Key To Global Trade",
+      subtitle: "Old subtitle",
+      content: "Old content",
+      updatedAt: new Date(Date.UTC(2026, 0, 1)),
+    },
     { id: "blog-section", sectionKey: "trade_blog", title: "Trade News & Insights", subtitle: "From our editors" },
   ]);
 });
@@ -48,11 +55,17 @@ describe("who may use the admin screens", () => {
       const response = await get(path, cookie);
       expect(response.status, path).toBe(302);
       expect(response.headers.get("Location")).toBe(`/admin/login?redirectTo=${encodeURIComponent(path)}`);
-      const data = await get(`${path}${path.includes("?") ? "&" : "?"}_data=routes/${path.startsWith("/cms") ? "cms" : path.startsWith("/admin") ? "admin.requests" : "analytics"}`, cookie);
+      const data = await get(
+        `${path}${path.includes("?") ? "&" : "?"}_data=routes/${path.startsWith("/cms") ? "cms" : path.startsWith("/admin") ? "admin.requests" : "analytics"}`,
+        cookie,
+      );
       expect(data.status).not.toBe(200);
     }
     const before = await snapshot();
-    const [inquiry] = await db.insert(schema.inquiries).values({ message: "Refusal probe", source: "checkout", name: "Probe", email: "probe@example.com" }).returning();
+    const [inquiry] = await db
+      .insert(schema.inquiries)
+      .values({ message: "Refusal probe", source: "checkout", name: "Probe", email: "probe@example.com" })
+      .returning();
     const withInquiry = await snapshot();
     const [draft] = await db.select().from(schema.cmsBlogPosts).limit(1);
     const attempts: [string, Record<string, string>][] = [
@@ -115,12 +128,28 @@ describe("page content", () => {
   });
 
   it("saves a section, stamps updated_at, and the home page shows it on its next view", async () => {
-    const saved = await post("/cms?edit=hero", { intent: "updateSection", sectionKey: "hero", title: "Trade without borders", subtitle: "New subtitle", content: "Fresh words for the hero", imageUrl: "https://cdn.example.com/hero.jpg" }, admin);
+    const saved = await post(
+      "/cms?edit=hero",
+      {
+        intent: "updateSection",
+        sectionKey: "hero",
+        title: "Trade without borders",
+        subtitle: "New subtitle",
+        content: "Fresh words for the hero",
+        imageUrl: "https://cdn.example.com/hero.jpg",
+      },
+      admin,
+    );
     expect(saved.status).toBe(302);
     expect(saved.headers.get("Location")).toBe("/cms");
     expect(await (await get("/cms", withToast(admin, saved))).text()).toContain("The content was saved.");
     const [hero] = await db.select().from(schema.cmsContent).where(eq(schema.cmsContent.id, HERO_ID));
-    expect(hero).toMatchObject({ title: "Trade without borders", subtitle: "New subtitle", content: "Fresh words for the hero", imageUrl: "https://cdn.example.com/hero.jpg" });
+    expect(hero).toMatchObject({
+      title: "Trade without borders",
+      subtitle: "New subtitle",
+      content: "Fresh words for the hero",
+      imageUrl: "https://cdn.example.com/hero.jpg",
+    });
     expect(hero.updatedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
     const home = await (await get("/")).text();
     expect(home).toContain("Trade without borders");
@@ -128,11 +157,23 @@ describe("page content", () => {
   });
 
   it("renders HTML typed into a section as text", async () => {
-    expect((await post("/cms", { intent: "updateSection", sectionKey: "hero", title: "<script>alert(1)</script>", content: "<b>bold</b>" }, admin)).status).toBe(302);
+    expect(
+      (
+        await post(
+          "/cms",
+          { intent: "updateSection", sectionKey: "hero", title: "<script>alert(1)</script>", content: "<b>bold</b>" },
+          admin,
+        )
+      ).status,
+    ).toBe(302);
     const home = await (await get("/")).text();
     expect(home).not.toContain("<script>alert(1)</script>");
     expect(home).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
-    await post("/cms", { intent: "updateSection", sectionKey: "hero", title: "Trade without borders", content: "Fresh words for the hero" }, admin);
+    await post(
+      "/cms",
+      { intent: "updateSection", sectionKey: "hero", title: "Trade without borders", content: "Fresh words for the hero" },
+      admin,
+    );
   });
 
   it.each([
@@ -152,12 +193,28 @@ describe("page content", () => {
   it("answers hostile input with 4xx and a message, never 500, and changes nothing", async () => {
     const before = await snapshot();
     const cases: [string, Response][] = [
-      ["json body", await fetchWorker(`${ORIGIN}/cms`, { method: "POST", redirect: "manual", headers: { Origin: ORIGIN, Host: "localhost", "Content-Type": "application/json", Cookie: admin }, body: JSON.stringify({ intent: "updateSection", sectionKey: "hero", title: "json" }) })],
+      [
+        "json body",
+        await fetchWorker(`${ORIGIN}/cms`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { Origin: ORIGIN, Host: "localhost", "Content-Type": "application/json", Cookie: admin },
+          body: JSON.stringify({ intent: "updateSection", sectionKey: "hero", title: "json" }),
+        }),
+      ],
       ["no intent", await post("/cms", { sectionKey: "hero", title: "x" }, admin)],
       ["unknown intent", await post("/cms", { intent: "dropTables" }, admin)],
       ["1 MB title", await post("/cms?edit=hero", { intent: "updateSection", sectionKey: "hero", title: "x".repeat(1_000_000) }, admin)],
       ["control characters", await post("/cms?edit=hero", { intent: "updateSection", sectionKey: "hero", title: "bad\u0000title" }, admin)],
-      ["duplicated field", await fetchWorker(`${ORIGIN}/cms?edit=hero`, { method: "POST", redirect: "manual", headers: { Origin: ORIGIN, Host: "localhost", "Content-Type": "application/x-www-form-urlencoded", Cookie: admin }, body: "intent=updateSection&sectionKey=hero&title=a&title=b" })],
+      [
+        "duplicated field",
+        await fetchWorker(`${ORIGIN}/cms?edit=hero`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { Origin: ORIGIN, Host: "localhost", "Content-Type": "application/x-www-form-urlencoded", Cookie: admin },
+          body: "intent=updateSection&sectionKey=hero&title=a&title=b",
+        }),
+      ],
       ["missing post id", await post("/cms?tab=blog", { intent: "publish" }, admin)],
       ["blank post title", await post("/cms?tab=blog", { intent: "createPost", title: "   " }, admin)],
     ];
@@ -167,7 +224,9 @@ describe("page content", () => {
     }
     const unknown = await (await post("/cms", { intent: "dropTables" }, admin)).text();
     expect(unknown).toContain("This action is not available here.");
-    const long = await (await post("/cms?edit=hero", { intent: "updateSection", sectionKey: "hero", title: "x".repeat(1_000_000) }, admin)).text();
+    const long = await (
+      await post("/cms?edit=hero", { intent: "updateSection", sectionKey: "hero", title: "x".repeat(1_000_000) }, admin)
+    ).text();
     expect(long).toContain("This is too long");
     expect(await snapshot()).toBe(before);
   });
@@ -183,13 +242,19 @@ describe("page content", () => {
     expect(out.headers.get("Location")).toBe("/admin/login?redirectTo=%2Fcms");
     expect((await get("/cms", cookie)).status).toBe(302);
     // Only paths of this site.
-    expect((await post("/admin/logout", { redirectTo: "https://evil.example.com" }, await sessionCookie(null, true))).headers.get("Location")).toBe("/");
+    expect(
+      (await post("/admin/logout", { redirectTo: "https://evil.example.com" }, await sessionCookie(null, true))).headers.get("Location"),
+    ).toBe("/");
   });
 });
 
 describe("blog posts", () => {
   it("creates a draft with the defaults; it stays hidden from everyone but admins", async () => {
-    const created = await post("/cms?tab=blog", { intent: "createPost", title: "Spring sourcing plans", excerpt: "What we plan", content: "First paragraph.\n\nSecond paragraph." }, admin);
+    const created = await post(
+      "/cms?tab=blog",
+      { intent: "createPost", title: "Spring sourcing plans", excerpt: "What we plan", content: "First paragraph.\n\nSecond paragraph." },
+      admin,
+    );
     expect(created.status).toBe(302);
     expect(created.headers.get("Location")).toBe("/cms?tab=blog");
     const [draft] = await db.select().from(schema.cmsBlogPosts).where(eq(schema.cmsBlogPosts.title, "Spring sourcing plans"));
@@ -217,17 +282,21 @@ describe("blog posts", () => {
   });
 
   it("publishes immediately: its page has the paragraphs, meta, canonical link and Article JSON-LD; the blog, home page and sitemap link it", async () => {
-    const created = await post("/cms?tab=blog", {
-      intent: "createPost",
-      title: "Letters of credit in practice",
-      excerpt: "A short guide",
-      content: "Open with the bank.\n\n<script>alert('x')</script>",
-      category: "Trade Finance",
-      imageUrl: "/images/blog/2.svg",
-      author: "Maria Lopez",
-      readTime: "7 min read",
-      publish: "on",
-    }, admin);
+    const created = await post(
+      "/cms?tab=blog",
+      {
+        intent: "createPost",
+        title: "Letters of credit in practice",
+        excerpt: "A short guide",
+        content: "Open with the bank.\n\n<script>alert('x')</script>",
+        category: "Trade Finance",
+        imageUrl: "/images/blog/2.svg",
+        author: "Maria Lopez",
+        readTime: "7 min read",
+        publish: "on",
+      },
+      admin,
+    );
     expect(created.status).toBe(302);
     const response = await get("/blog/letters-of-credit-in-practice");
     expect(response.status).toBe(200);
@@ -240,7 +309,7 @@ describe("blog posts", () => {
     expect(html).toContain("By Maria Lopez • 7 min read");
     expect(html).toContain("Trade Finance");
     expect(html).toContain('src="/images/blog/2.svg"');
-    expect(html).toContain("<p class=\"whitespace-pre-line\">Open with the bank.</p>");
+    expect(html).toContain('<p class="whitespace-pre-line">Open with the bank.</p>');
     expect(html).toContain("&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;");
     expect(html).not.toContain("<script>alert('x')</script>");
 
@@ -266,7 +335,12 @@ describe("blog posts", () => {
   });
 
   it("publishes, unpublishes, edits and deletes after confirmation", async () => {
-    const draft = await addPost({ title: "Lifecycle post", slug: "lifecycle-post", isPublished: false, publishDate: new Date(Date.UTC(2020, 0, 1)) });
+    const draft = await addPost({
+      title: "Lifecycle post",
+      slug: "lifecycle-post",
+      isPublished: false,
+      publishDate: new Date(Date.UTC(2020, 0, 1)),
+    });
     expect((await post("/cms?tab=blog", { intent: "publish", postId: draft.id }, admin)).status).toBe(302);
     const [published] = await db.select().from(schema.cmsBlogPosts).where(eq(schema.cmsBlogPosts.id, draft.id));
     expect(published.isPublished).toBe(true);
@@ -278,7 +352,15 @@ describe("blog posts", () => {
 
     const editor = await (await get(`/cms?tab=blog&editPost=${draft.id}`, admin)).text();
     expect(editor).toContain('value="Lifecycle post"');
-    expect((await post(`/cms?tab=blog&editPost=${draft.id}`, { intent: "updatePost", postId: draft.id, title: "Renamed post", author: "", readTime: "" }, admin)).status).toBe(302);
+    expect(
+      (
+        await post(
+          `/cms?tab=blog&editPost=${draft.id}`,
+          { intent: "updatePost", postId: draft.id, title: "Renamed post", author: "", readTime: "" },
+          admin,
+        )
+      ).status,
+    ).toBe(302);
     const [edited] = await db.select().from(schema.cmsBlogPosts).where(eq(schema.cmsBlogPosts.id, draft.id));
     expect(edited).toMatchObject({ title: "Renamed post", slug: "lifecycle-post", author: "Admin", readTime: "5 min read" });
 
@@ -292,7 +374,8 @@ describe("blog posts", () => {
   });
 
   it("pages the blog index", async () => {
-    for (let i = 0; i < 13; i++) await addPost({ title: `Paged post ${i}`, isPublished: true, publishDate: new Date(Date.UTC(2019, 0, i + 1)) });
+    for (let i = 0; i < 13; i++)
+      await addPost({ title: `Paged post ${i}`, isPublished: true, publishDate: new Date(Date.UTC(2019, 0, i + 1)) });
     const first = (await (await get("/blog?_data=routes/blog._index")).json()) as { pages: number; posts: { title: string }[] };
     expect(first.posts).toHaveLength(12);
     expect(first.pages).toBeGreaterThanOrEqual(2);
@@ -303,7 +386,10 @@ describe("blog posts", () => {
 
 describe("news articles", () => {
   it("each news card on the home page opens the article's page", async () => {
-    const [article] = await db.insert(schema.newsArticles).values({ title: "Container volumes rise", excerpt: "Up 4%", content: "Volumes rose.", category: "Trade News" }).returning();
+    const [article] = await db
+      .insert(schema.newsArticles)
+      .values({ title: "Container volumes rise", excerpt: "Up 4%", content: "Volumes rose.", category: "Trade News" })
+      .returning();
     expect(await (await get("/")).text()).toContain(`href="/news/${article.id}"`);
     const html = await (await get(`/news/${article.id}`)).text();
     expect(html).toContain("Container volumes rise");
@@ -322,17 +408,42 @@ describe("requests for quotation", () => {
   beforeAll(async () => {
     buyer = await createUser({ plan: "free" });
     buyerCookie = await sessionCookie(buyer.id);
-    const [product] = await db.insert(schema.products).values({ title: "Basmati rice 25 kg", category: "Agriculture", price: 30 }).returning();
+    const [product] = await db
+      .insert(schema.products)
+      .values({ title: "Basmati rice 25 kg", category: "Agriculture", price: 30 })
+      .returning();
     for (let i = 0; i < 3; i++) {
       const id = crypto.randomUUID();
       ids.push(id);
-      await db.insert(schema.inquiries).values({ id, userId: i < 2 ? buyer.id : null, name: i < 2 ? null : "Guest Gus", email: i < 2 ? null : "gus@example.com", message: `Please quote ${i}`, source: "request_quote", createdAt: new Date(Date.UTC(2026, 5, i + 1)) });
-      await db.insert(schema.inquiryLines).values({ inquiryId: id, productId: product.id, title: "Basmati rice 25 kg", quantity: 10 * (i + 1), unitPrice: 30 });
+      await db.insert(schema.inquiries).values({
+        id,
+        userId: i < 2 ? buyer.id : null,
+        name: i < 2 ? null : "Guest Gus",
+        email: i < 2 ? null : "gus@example.com",
+        message: `Please quote ${i}`,
+        source: "request_quote",
+        createdAt: new Date(Date.UTC(2026, 5, i + 1)),
+      });
+      await db
+        .insert(schema.inquiryLines)
+        .values({ inquiryId: id, productId: product.id, title: "Basmati rice 25 kg", quantity: 10 * (i + 1), unitPrice: 30 });
     }
   });
 
-  type Listing = { total: number; requests: { id: string; status: string; name: string; email: string; member: boolean; message: string; lines: { title: string; quantity: number }[] }[] };
-  const listing = async (query = "") => (await (await get(`/admin/requests?${query}${query ? "&" : ""}_data=routes/admin.requests`, admin)).json()) as Listing;
+  type Listing = {
+    total: number;
+    requests: {
+      id: string;
+      status: string;
+      name: string;
+      email: string;
+      member: boolean;
+      message: string;
+      lines: { title: string; quantity: number }[];
+    }[];
+  };
+  const listing = async (query = "") =>
+    (await (await get(`/admin/requests?${query}${query ? "&" : ""}_data=routes/admin.requests`, admin)).json()) as Listing;
 
   it("lists every request newest first with buyer, lines and message", async () => {
     const { requests } = await listing();
@@ -347,7 +458,11 @@ describe("requests for quotation", () => {
   });
 
   it("moves a request through its statuses; the buyer sees each one, the filter follows", async () => {
-    for (const [status, label] of [["in_progress", "In progress"], ["answered", "Answered"], ["closed", "Closed"]] as const) {
+    for (const [status, label] of [
+      ["in_progress", "In progress"],
+      ["answered", "Answered"],
+      ["closed", "Closed"],
+    ] as const) {
       const moved = await post("/admin/requests?status=new", { intent: "setStatus", requestId: ids[1], status }, admin);
       expect(moved.status).toBe(302);
       expect(moved.headers.get("Location")).toBe("/admin/requests?status=new");
@@ -365,9 +480,13 @@ describe("requests for quotation", () => {
   it("refuses a status that does not exist, or an unknown request, and changes nothing", async () => {
     const before = await snapshot();
     expect((await post("/admin/requests", { intent: "setStatus", requestId: ids[0], status: "shipped" }, admin)).status).toBe(400);
-    expect((await post("/admin/requests", { intent: "setStatus", requestId: "x".repeat(1_000_000), status: "closed" }, admin)).status).toBe(400);
+    expect((await post("/admin/requests", { intent: "setStatus", requestId: "x".repeat(1_000_000), status: "closed" }, admin)).status).toBe(
+      400,
+    );
     expect((await post("/admin/requests", { intent: "setStatus", status: "closed" }, admin)).status).toBe(400);
-    expect((await post("/admin/requests", { intent: "setStatus", requestId: crypto.randomUUID(), status: "closed" }, admin)).status).toBe(404);
+    expect((await post("/admin/requests", { intent: "setStatus", requestId: crypto.randomUUID(), status: "closed" }, admin)).status).toBe(
+      404,
+    );
     expect(await snapshot()).toBe(before);
   });
 });

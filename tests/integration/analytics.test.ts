@@ -1,17 +1,19 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
-import type { Device } from "~/lib/analytics";
 import { eq, like, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { Device } from "~/lib/analytics";
 import { ANALYTICS_BATCH_MAX_VIEWS, ANALYTICS_FOLD_INTERVAL_MS } from "~/lib/constants";
 import { foldAllPageViews, foldPageViews, loadDashboard, recordPageView, recordPageViews } from "~/models/analytics.server";
 import { recordIfPageView, visitorHash } from "~/services/analytics.server";
+import * as schema from "../../db/schema";
 import { db, get, ORIGIN, sessionCookie } from "../support/factories";
 import { fetchWorker } from "../support/worker";
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
-const IPAD = "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const IPAD =
+  "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 const at = (day: number, hour: number, minute = 0) => Date.UTC(2030, 0, day, hour, minute);
@@ -38,14 +40,17 @@ const VIEWS: View[] = [
 ];
 
 async function recordKnownSet() {
-  for (const [visitor, path, device, country, time] of VIEWS) await recordPageView(db, { visitorHash: `visitor-${visitor}`, path, device, country, at: time });
+  for (const [visitor, path, device, country, time] of VIEWS)
+    await recordPageView(db, { visitorHash: `visitor-${visitor}`, path, device, country, at: time });
 }
 
 describe("the dashboard's figures", () => {
   it("shows zeros with no data, for every range", async () => {
     const admin = await sessionCookie(null, true);
     for (const range of ["24h", "7d", "30d", "90d"]) {
-      const data = (await (await get(`/analytics?range=${range}&_data=routes/analytics`, admin)).json()) as Awaited<ReturnType<typeof loadDashboard>>;
+      const data = (await (await get(`/analytics?range=${range}&_data=routes/analytics`, admin)).json()) as Awaited<
+        ReturnType<typeof loadDashboard>
+      >;
       expect(data).toMatchObject({ range, realtime: 0, topPages: [], countries: [] });
       expect(data.visitors).toEqual({ value: 0, change: null });
       expect(data.pageViews).toEqual({ value: 0, change: null });
@@ -53,7 +58,20 @@ describe("the dashboard's figures", () => {
       expect(data.devices.map((d) => d.percent)).toEqual([0, 0, 0]);
     }
     const html = await (await get("/analytics", admin)).text();
-    for (const text of ["Website Analytics Dashboard", "Total Visitors", "Page Views", "Avg. Session Duration", "Real-time Visitors", "Currently online", "Top Pages", "Device Breakdown", "Top Countries", "Bounce Rate", "Lower is better", "0m 0s"]) {
+    for (const text of [
+      "Website Analytics Dashboard",
+      "Total Visitors",
+      "Page Views",
+      "Avg. Session Duration",
+      "Real-time Visitors",
+      "Currently online",
+      "Top Pages",
+      "Device Breakdown",
+      "Top Countries",
+      "Bounce Rate",
+      "Lower is better",
+      "0m 0s",
+    ]) {
       expect(html).toContain(text);
     }
     for (const range of ["24h", "7d", "30d", "90d"]) expect(html).toContain(`href="/analytics?range=${range}"`);
@@ -80,7 +98,11 @@ describe("the dashboard's figures", () => {
       { device: "mobile", visitors: 2, percent: 50 },
       { device: "tablet", visitors: 1, percent: 25 },
     ]);
-    expect(day.countries.map((c) => [c.country, c.visitors])).toEqual([["US", 2], ["CN", 1], ["DE", 1]]);
+    expect(day.countries.map((c) => [c.country, c.visitors])).toEqual([
+      ["US", 2],
+      ["CN", 1],
+      ["DE", 1],
+    ]);
 
     const week = await loadDashboard(db, "7d", NOW);
     // 4-10 January: A, B, C, D, E, F; 28 December - 3 January: G (2 views over 1 min), H (1).
@@ -109,7 +131,6 @@ describe("the dashboard's figures", () => {
     expect(quarter.topPages.map((p) => p.path)).toContain("/membership");
   });
 
-
   it("finds the true top page when it is never among any day's 50 most viewed", async () => {
     // 1-7 June 2035: each day 55 one-day paths with 20 views; '/steady' has 15 views every day.
     const rows: (typeof schema.analyticsPageDays.$inferInsert)[] = [];
@@ -128,7 +149,10 @@ describe("the dashboard's figures", () => {
 describe("recording page views", () => {
   const html = (status = 200, type = "text/html; charset=utf-8") => new Response("<p>x</p>", { status, headers: { "Content-Type": type } });
   const request = (path: string, init: { ua?: string; method?: string; headers?: Record<string, string> } = {}) =>
-    new Request(`${ORIGIN}${path}`, { method: init.method ?? "GET", headers: { "User-Agent": init.ua ?? CHROME, "CF-Connecting-IP": "203.0.113.7", ...init.headers } });
+    new Request(`${ORIGIN}${path}`, {
+      method: init.method ?? "GET",
+      headers: { "User-Agent": init.ua ?? CHROME, "CF-Connecting-IP": "203.0.113.7", ...init.headers },
+    });
   const T = Date.UTC(2031, 5, 1, 12);
 
   it.each([
@@ -183,7 +207,8 @@ describe("recording page views", () => {
 
   it("folds written views into the rollups once a minute at most, and the dashboard folds the rest before it reads", async () => {
     const start = Date.UTC(2040, 0, 1, 12);
-    const rollup = async () => (await db.select().from(schema.analyticsDays).where(eq(schema.analyticsDays.day, "2040-01-01")))[0]?.views ?? 0;
+    const rollup = async () =>
+      (await db.select().from(schema.analyticsDays).where(eq(schema.analyticsDays.day, "2040-01-01")))[0]?.views ?? 0;
     const pending = async () => db.$count(schema.pageViews, sql`id > (select through_id from analytics_folded)`);
     const view = (at: number) => recordIfPageView(request("/fold", { headers: { "CF-Connecting-IP": "198.51.100.200" } }), html(), env, at);
     expect(await view(start)).toBe(true);
@@ -202,8 +227,21 @@ describe("recording page views", () => {
 
   it("gives the same figures however the views are folded: one by one, in one go or in pieces", async () => {
     const figures = async () => Promise.all((["24h", "7d", "30d", "90d"] as const).map((range) => loadDashboard(db, range, NOW)));
-    const clear = () => db.batch([db.delete(schema.pageViews), db.delete(schema.analyticsDays), db.delete(schema.analyticsVisitorDays), db.delete(schema.analyticsSegmentDays), db.delete(schema.analyticsPageDays)]);
-    const known = VIEWS.map(([visitor, path, device, country, time]) => ({ visitorHash: `visitor-${visitor}`, path, device, country, at: time }));
+    const clear = () =>
+      db.batch([
+        db.delete(schema.pageViews),
+        db.delete(schema.analyticsDays),
+        db.delete(schema.analyticsVisitorDays),
+        db.delete(schema.analyticsSegmentDays),
+        db.delete(schema.analyticsPageDays),
+      ]);
+    const known = VIEWS.map(([visitor, path, device, country, time]) => ({
+      visitorHash: `visitor-${visitor}`,
+      path,
+      device,
+      country,
+      at: time,
+    }));
     await clear();
     for (const view of known) {
       await recordPageView(db, view);
@@ -247,7 +285,12 @@ describe("recording page views", () => {
       after = await db.$count(schema.pageViews);
     }
     expect(after).toBe(before + 1);
-    const [last] = await db.select().from(schema.pageViews).orderBy(schema.pageViews.id).limit(1).offset(after - 1);
+    const [last] = await db
+      .select()
+      .from(schema.pageViews)
+      .orderBy(schema.pageViews.id)
+      .limit(1)
+      .offset(after - 1);
     expect(last.path).toBe("/blog");
   });
 });

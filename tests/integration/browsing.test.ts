@@ -11,7 +11,13 @@ import { fetchWorker } from "../support/worker";
 const db = makeDb(env.DB);
 const ORIGIN = "http://localhost";
 
-type ListData = { heading: string; total: number; page: number; pages: number; items: { id: number; title: string; category: string; companyName: string | null }[] };
+type ListData = {
+  heading: string;
+  total: number;
+  page: number;
+  pages: number;
+  items: { id: number; title: string; category: string; companyName: string | null }[];
+};
 
 async function list(query: string) {
   const response = await fetchWorker(`${ORIGIN}/products?${query}${query ? "&" : ""}_data=routes/products._index`);
@@ -55,7 +61,8 @@ describe("the products list", () => {
     expect(data.heading).toBe('Search Results for "Rice"');
     expect(data.total).toBeGreaterThan(0);
     const descriptions = new Map(seedProducts().map((p) => [p.id, p.description]));
-    for (const p of data.items) expect(`${p.title} ${p.category} ${descriptions.get(p.id)} ${p.companyName}`.toLowerCase()).toContain("rice");
+    for (const p of data.items)
+      expect(`${p.title} ${p.category} ${descriptions.get(p.id)} ${p.companyName}`.toLowerCase()).toContain("rice");
     expect(data.items[0].title.toLowerCase()).toContain("rice");
   });
 
@@ -91,7 +98,22 @@ describe("the home page", () => {
     expect(html).toContain(hero!.subtitle!);
     expect(html).toContain(">Join as Buyer<");
     expect(html).toContain(">Join as Supplier<");
-    const order = ["Categories", "Top Products", "Trending Products", "Latest Buy Offers", "Latest Products", "Featured Products", "Premium Services", "Success Stories", "Our Country Portals", "What We Do", "Our Goals", "Best Services", "Trade News", "Trade News &amp; Insights"];
+    const order = [
+      "Categories",
+      "Top Products",
+      "Trending Products",
+      "Latest Buy Offers",
+      "Latest Products",
+      "Featured Products",
+      "Premium Services",
+      "Success Stories",
+      "Our Country Portals",
+      "What We Do",
+      "Our Goals",
+      "Best Services",
+      "Trade News",
+      "Trade News &amp; Insights",
+    ];
     let last = -1;
     for (const heading of order) {
       const at = html.indexOf(`>${heading}</h2>`, last + 1);
@@ -112,7 +134,10 @@ describe("the home page", () => {
   });
 
   it("uses the hero's button labels from managed content", async () => {
-    await db.update(schema.cmsContent).set({ metadata: { cta_primary: "Start buying", cta_secondary: "Start selling" } }).where(eq(schema.cmsContent.sectionKey, "hero"));
+    await db
+      .update(schema.cmsContent)
+      .set({ metadata: { cta_primary: "Start buying", cta_secondary: "Start selling" } })
+      .where(eq(schema.cmsContent.sectionKey, "hero"));
     editedElsewhere();
     const html = await (await fetchWorker(`${ORIGIN}/`)).text();
     expect(html).toContain(">Start buying<");
@@ -153,19 +178,23 @@ describe("the product detail", () => {
     expect(await (await fetchWorker(`${ORIGIN}/product/${noPrice.id}`)).text()).not.toContain("Price per unit");
   });
 
-  it.each(["999999", "abc", "-1", "0", "1.5", "9".repeat(40)])("answers an unknown or malformed id (%s) with 404 'Product Not Found'", async (id) => {
-    const response = await fetchWorker(`${ORIGIN}/product/${id}`);
-    expect(response.status).toBe(404);
-    const html = await response.text();
-    expect(html).toContain("Product Not Found");
-    expect(html).toContain("The product you&#x27;re looking for doesn&#x27;t exist or has been removed.");
-  });
+  it.each(["999999", "abc", "-1", "0", "1.5", "9".repeat(40)])(
+    "answers an unknown or malformed id (%s) with 404 'Product Not Found'",
+    async (id) => {
+      const response = await fetchWorker(`${ORIGIN}/product/${id}`);
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).toContain("Product Not Found");
+      expect(html).toContain("The product you&#x27;re looking for doesn&#x27;t exist or has been removed.");
+    },
+  );
 });
 
 describe("sitemap and robots", () => {
   it("lists the public pages and product pages", async () => {
     const xml = await (await fetchWorker(`${ORIGIN}/sitemap.xml`)).text();
-    for (const path of ["/", "/products", "/trade-leads", "/membership", "/contact", "/product/1"]) expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
+    for (const path of ["/", "/products", "/trade-leads", "/membership", "/contact", "/product/1"])
+      expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
   });
 
   it("points crawlers at the sitemap", async () => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
 import { CART_MAX_LINES } from "~/lib/constants";
+import * as schema from "../../db/schema";
 import { cookiesFrom, createUser, db, get, PASSWORD, post, sessionCookie } from "../support/factories";
 
 beforeAll(async () => {
@@ -23,14 +23,19 @@ function guest() {
   };
   return {
     cookie: () => cookies,
-    add: async (productId: number) => keep(await post("/cart", { intent: "add", productId: String(productId), redirectTo: `/product/${productId}` }, cookies)),
+    add: async (productId: number) =>
+      keep(await post("/cart", { intent: "add", productId: String(productId), redirectTo: `/product/${productId}` }, cookies)),
     act: async (fields: Record<string, string>) => keep(await post("/cart", fields, cookies)),
     cart: async () => keep(await get("/cart?_data=routes/cart", cookies)).json() as Promise<CartData>,
     page: async () => (await keep(await get("/cart", cookies))).text(),
   };
 }
 
-type CartData = { lines: { id: string; productId: number; quantity: number }[]; totals: { currency: string; total: number }[]; vanished: number };
+type CartData = {
+  lines: { id: string; productId: number; quantity: number }[];
+  totals: { currency: string; total: number }[];
+  vanished: number;
+};
 
 function mergeCookies(a: string, b: string) {
   const jar = new Map<string, string>();
@@ -51,8 +56,13 @@ describe("the cart", () => {
     await visitor.add(1);
     await visitor.add(2);
     const cart = await visitor.cart();
-    expect(cart.lines.map((l) => [l.productId, l.quantity])).toEqual([[1, 2], [2, 1]]);
-    expect(await visitor.page()).toContain('data-testid="cart-badge" class="absolute -right-1 -top-1 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-bold leading-5 text-white">3<');
+    expect(cart.lines.map((l) => [l.productId, l.quantity])).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
+    expect(await visitor.page()).toContain(
+      'data-testid="cart-badge" class="absolute -right-1 -top-1 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-bold leading-5 text-white">3<',
+    );
   });
 
   it("keeps one total per currency", async () => {
@@ -87,7 +97,7 @@ describe("the cart", () => {
     await visitor.add(1);
     const [line] = (await visitor.cart()).lines;
     const capped = await visitor.act({ intent: "set", lineId: line.id, quantity: "5000000" });
-    expect((await (await get(capped.headers.get("Location")!, visitor.cookie())).text())).toContain("at most 1,000,000 units");
+    expect(await (await get(capped.headers.get("Location")!, visitor.cookie())).text()).toContain("at most 1,000,000 units");
     expect((await visitor.cart()).lines[0].quantity).toBe(1_000_000);
     await visitor.act({ intent: "set", lineId: line.id, quantity: "2" });
     await visitor.act({ intent: "decrement", lineId: line.id });
@@ -135,7 +145,10 @@ describe("the cart", () => {
     await db.insert(schema.products).values({ id: 50, title: "Only in the full cart", category: "Other" });
     const visitor = guest();
     await visitor.add(50);
-    const [{ cartId }] = await db.select({ cartId: schema.cartItems.cartId }).from(schema.cartItems).where(eq(schema.cartItems.productId, 50));
+    const [{ cartId }] = await db
+      .select({ cartId: schema.cartItems.cartId })
+      .from(schema.cartItems)
+      .where(eq(schema.cartItems.productId, 50));
     const filler = Array.from({ length: CART_MAX_LINES - 1 }, (_, i) => ({ cartId, productId: 100_000 + i }));
     for (let i = 0; i < filler.length; i += 20) await db.insert(schema.cartItems).values(filler.slice(i, i + 20));
     const refused = await visitor.add(2);
@@ -153,7 +166,10 @@ describe("the cart", () => {
     const signedIn = await post("/auth", { intent: "signin", email: user.email, password: PASSWORD }, visitor.cookie());
     expect(signedIn.headers.getSetCookie().some((c) => /^cart=;/.test(c))).toBe(true);
     const cart = (await (await get("/cart?_data=routes/cart", cookiesFrom(signedIn))).json()) as CartData;
-    expect(cart.lines.map((l) => [l.productId, l.quantity])).toEqual([[1, 3], [2, 1]]);
+    expect(cart.lines.map((l) => [l.productId, l.quantity])).toEqual([
+      [1, 3],
+      [2, 1],
+    ]);
     expect(await db.select().from(schema.carts).where(eq(schema.carts.userId, user.id))).toHaveLength(1);
   });
 });
@@ -175,7 +191,10 @@ describe("requests for quotation", () => {
     const [inquiry] = await db.select().from(schema.inquiries).where(eq(schema.inquiries.userId, user.id));
     expect(inquiry).toMatchObject({ source: "checkout", status: "new", message: "Please quote CIF Rotterdam", email: user.email });
     const lines = await db.select().from(schema.inquiryLines).where(eq(schema.inquiryLines.inquiryId, inquiry.id));
-    expect(lines.map((l) => [l.productId, l.quantity, l.unitPrice, l.currency]).sort()).toEqual([[1, 2, 10, "USD"], [2, 1, 4.5, "EUR"]]);
+    expect(lines.map((l) => [l.productId, l.quantity, l.unitPrice, l.currency]).sort()).toEqual([
+      [1, 2, 10, "USD"],
+      [2, 1, 4.5, "EUR"],
+    ]);
     expect(((await (await get("/cart?_data=routes/cart", member)).json()) as CartData).lines).toEqual([]);
     expect(await (await get("/requests", member)).text()).toContain("Cart checkout");
   });
@@ -196,7 +215,12 @@ describe("requests for quotation", () => {
     expect(incomplete.status).toBe(400);
     const badQuantity = await post("/request-quote/1", { name: "Gus", email: "gus@example.com", message: "Hi", quantity: "-2" });
     expect(await badQuantity.text()).toContain("Please enter a positive whole number");
-    const sent = await post("/request-quote/1?type=contact_supplier", { name: "Gus", email: "GUS@example.com", message: "Do you ship to Kenya?", quantity: "500" });
+    const sent = await post("/request-quote/1?type=contact_supplier", {
+      name: "Gus",
+      email: "GUS@example.com",
+      message: "Do you ship to Kenya?",
+      quantity: "500",
+    });
     expect(sent.status).toBe(302);
     const inquiry = await db.query.inquiries.findFirst({ where: eq(schema.inquiries.email, "gus@example.com") });
     expect(inquiry).toMatchObject({ source: "contact_supplier", userId: null, name: "Gus" });

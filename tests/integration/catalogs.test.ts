@@ -1,14 +1,16 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { ProfilePlan } from "~/lib/constants";
 import * as schema from "../../db/schema";
 import { membershipPlans } from "../../db/seed/data";
-import type { ProfilePlan } from "~/lib/constants";
 import { cookiesFrom, createUser, db, get, ORIGIN, post, sessionCookie } from "../support/factories";
 import { fetchWorker } from "../support/worker";
 
 // Small but real images (1×1), and files that only pretend to be images.
-const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="), (c) =>
+  c.charCodeAt(0),
+);
 const GIF = Uint8Array.from(atob("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"), (c) => c.charCodeAt(0));
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01]);
 const WEBP = new Uint8Array([...new TextEncoder().encode("RIFF"), 0x24, 0, 0, 0, ...new TextEncoder().encode("WEBPVP8 ")]);
@@ -39,7 +41,10 @@ async function member(plan: ProfilePlan = "free") {
 }
 
 async function addCatalog(userId: string, companyName = "Acme Trading", values: Partial<typeof schema.catalogs.$inferInsert> = {}) {
-  const [catalog] = await db.insert(schema.catalogs).values({ userId, companyName, ...values }).returning();
+  const [catalog] = await db
+    .insert(schema.catalogs)
+    .values({ userId, companyName, ...values })
+    .returning();
   return catalog;
 }
 
@@ -54,7 +59,9 @@ beforeAll(async () => {
 describe("My Catalog", () => {
   it("sends visitors to sign in and back, for the page, the form page and every post", async () => {
     expect((await get("/catalog")).headers.get("Location")).toBe("/auth?redirectTo=%2Fcatalog");
-    expect((await get("/catalog/anything/products/new")).headers.get("Location")).toBe("/auth?redirectTo=%2Fcatalog%2Fanything%2Fproducts%2Fnew");
+    expect((await get("/catalog/anything/products/new")).headers.get("Location")).toBe(
+      "/auth?redirectTo=%2Fcatalog%2Fanything%2Fproducts%2Fnew",
+    );
     const owner = await member();
     const catalog = await addCatalog(owner.id);
     expect((await post("/catalog", { intent: "deleteCatalog", catalogId: catalog.id })).status).toBe(302);
@@ -69,7 +76,14 @@ describe("My Catalog", () => {
     await addCatalog(owner.id, "Older Co", { createdAt: new Date(Date.UTC(2026, 0, 1)) });
     const created = await post(
       "/catalog",
-      { intent: "createCatalog", companyName: "Newer Co", businessDescription: "We make things", websiteUrl: "https://newer.example.com", contactEmail: "Sales@Newer.example.com", contactPhone: "+1 555 0100" },
+      {
+        intent: "createCatalog",
+        companyName: "Newer Co",
+        businessDescription: "We make things",
+        websiteUrl: "https://newer.example.com",
+        contactEmail: "Sales@Newer.example.com",
+        contactPhone: "+1 555 0100",
+      },
       owner.cookie,
     );
     expect(created.status).toBe(302);
@@ -92,7 +106,11 @@ describe("My Catalog", () => {
     // The inputs name their form by id (form="…"): a second element with that id would detach them.
     const ids = [...open.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
-    const invalid = await post("/catalog", { intent: "createCatalog", companyName: "", websiteUrl: "javascript:alert(1)", contactEmail: "not-an-email" }, owner.cookie);
+    const invalid = await post(
+      "/catalog",
+      { intent: "createCatalog", companyName: "", websiteUrl: "javascript:alert(1)", contactEmail: "not-an-email" },
+      owner.cookie,
+    );
     expect(invalid.status).toBe(400);
     const html = await invalid.text();
     expect(html).toContain("This field is required");
@@ -110,15 +128,23 @@ describe("My Catalog", () => {
     expect(await catalogsOf(free.id)).toHaveLength(1);
 
     const premium = await member("premium");
-    for (const name of ["A", "B", "C"]) expect((await post("/catalog", { intent: "createCatalog", companyName: name }, premium.cookie)).status).toBe(302);
+    for (const name of ["A", "B", "C"])
+      expect((await post("/catalog", { intent: "createCatalog", companyName: name }, premium.cookie)).status).toBe(302);
     expect((await post("/catalog", { intent: "createCatalog", companyName: "D" }, premium.cookie)).status).toBe(403);
     expect(await catalogsOf(premium.id)).toHaveLength(3);
-    expect(await (await get("/catalog", premium.cookie)).text()).toContain("Silver plan: 3 of 3 catalogs used, up to 50 products per catalog");
+    expect(await (await get("/catalog", premium.cookie)).text()).toContain(
+      "Silver plan: 3 of 3 catalogs used, up to 50 products per catalog",
+    );
   });
 
   it("refuses hostile input with 4xx and a message, never 500, and changes nothing", async () => {
     const owner = await member();
-    const json = await fetchWorker(`${ORIGIN}/catalog`, { method: "POST", redirect: "manual", headers: { Origin: ORIGIN, Host: "localhost", Cookie: owner.cookie, "Content-Type": "application/json" }, body: '{"intent":"createCatalog"}' });
+    const json = await fetchWorker(`${ORIGIN}/catalog`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: ORIGIN, Host: "localhost", Cookie: owner.cookie, "Content-Type": "application/json" },
+      body: '{"intent":"createCatalog"}',
+    });
     expect(json.status).toBe(415);
     expect((await post("/catalog", { intent: "createCatalog", companyName: "x".repeat(1_000_000) }, owner.cookie)).status).toBe(400);
     const control = await post("/catalog", { intent: "createCatalog", companyName: "Bad\u0000Name" }, owner.cookie);
@@ -134,7 +160,9 @@ describe("My Catalog", () => {
   it("renders what members typed as text, never as markup", async () => {
     const owner = await member();
     const catalog = await addCatalog(owner.id, "<script>alert(1)</script> Co", { businessDescription: "<img src=x onerror=alert(1)>" });
-    await db.insert(schema.catalogProducts).values({ catalogId: catalog.id, productName: "<b>bold</b>", specifications: { "<i>": "<u>x</u>" } });
+    await db
+      .insert(schema.catalogProducts)
+      .values({ catalogId: catalog.id, productName: "<b>bold</b>", specifications: { "<i>": "<u>x</u>" } });
     for (const path of ["/catalog?show=" + catalog.id, `/companies/${catalog.id}`, "/companies"]) {
       const html = await (await get(path, owner.cookie)).text();
       expect(html, path).not.toContain("<script>alert(1)</script>");
@@ -151,16 +179,30 @@ describe("adding products with images", () => {
     const catalog = await addCatalog(owner.id);
     const response = await upload(
       catalog.id,
-      { productName: "Brass valves", productDescription: "DN15 to DN50", category: "Industrial", priceRange: "$2 - $9", minimumOrder: "100 pieces", specifications: '{"Material":"Brass","Sizes":["DN15","DN50"]}' },
+      {
+        productName: "Brass valves",
+        productDescription: "DN15 to DN50",
+        category: "Industrial",
+        priceRange: "$2 - $9",
+        minimumOrder: "100 pieces",
+        specifications: '{"Material":"Brass","Sizes":["DN15","DN50"]}',
+      },
       [png("../../etc/passwd.png"), new File([JPEG], "photo.jpeg", { type: "image/jpeg" })],
       owner.cookie,
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/catalog?show=${catalog.id}`);
     const [product] = await productsOf(catalog.id);
-    expect(product).toMatchObject({ productName: "Brass valves", category: "Industrial", priceRange: "$2 - $9", minimumOrder: "100 pieces", specifications: { Material: "Brass", Sizes: ["DN15", "DN50"] } });
+    expect(product).toMatchObject({
+      productName: "Brass valves",
+      category: "Industrial",
+      priceRange: "$2 - $9",
+      minimumOrder: "100 pieces",
+      specifications: { Material: "Brass", Sizes: ["DN15", "DN50"] },
+    });
     expect(product.imageUrls).toHaveLength(2);
-    for (const url of product.imageUrls) expect(url).toMatch(new RegExp(`^/images/catalog/${catalog.id}/\\d{13}-[0-9a-f]{16}\\.(png|jpg)$`));
+    for (const url of product.imageUrls)
+      expect(url).toMatch(new RegExp(`^/images/catalog/${catalog.id}/\\d{13}-[0-9a-f]{16}\\.(png|jpg)$`));
     const keys = await objectsOf(catalog.id);
     expect(keys.sort()).toEqual(product.imageUrls.map((u) => u.slice("/images/catalog/".length)).sort());
     const stored = await bucket().get(keys.find((k) => k.endsWith(".png"))!);
@@ -175,19 +217,50 @@ describe("adding products with images", () => {
   it("accepts WebP and GIF too, and a product without images", async () => {
     const owner = await member();
     const catalog = await addCatalog(owner.id);
-    expect((await upload(catalog.id, { productName: "Two formats" }, [new File([WEBP], "a.webp"), new File([GIF], "b.gif")], owner.cookie)).status).toBe(302);
-    expect((await upload(catalog.id, { productName: "No pictures" }, [new File([], "", { type: "application/octet-stream" })], owner.cookie)).status).toBe(302);
+    expect(
+      (await upload(catalog.id, { productName: "Two formats" }, [new File([WEBP], "a.webp"), new File([GIF], "b.gif")], owner.cookie))
+        .status,
+    ).toBe(302);
+    expect(
+      (await upload(catalog.id, { productName: "No pictures" }, [new File([], "", { type: "application/octet-stream" })], owner.cookie))
+        .status,
+    ).toBe(302);
     const products = await productsOf(catalog.id);
-    expect(products.find((p) => p.productName === "Two formats")!.imageUrls.map((u) => u.split(".").pop()).sort()).toEqual(["gif", "webp"]);
+    expect(
+      products
+        .find((p) => p.productName === "Two formats")!
+        .imageUrls.map((u) => u.split(".").pop())
+        .sort(),
+    ).toEqual(["gif", "webp"]);
     expect(products.find((p) => p.productName === "No pictures")!.imageUrls).toEqual([]);
   });
 
   it.each([
-    ["a text file named .png", [new File([new TextEncoder().encode("just some text, honestly")], "fake.png", { type: "image/png" })], 400, "Only image files can be uploaded: PNG, JPEG, WebP or GIF."],
-    ["a PDF named .png", [new File([PDF], "invoice.png", { type: "image/png" })], 400, "Only image files can be uploaded: PNG, JPEG, WebP or GIF."],
+    [
+      "a text file named .png",
+      [new File([new TextEncoder().encode("just some text, honestly")], "fake.png", { type: "image/png" })],
+      400,
+      "Only image files can be uploaded: PNG, JPEG, WebP or GIF.",
+    ],
+    [
+      "a PDF named .png",
+      [new File([PDF], "invoice.png", { type: "image/png" })],
+      400,
+      "Only image files can be uploaded: PNG, JPEG, WebP or GIF.",
+    ],
     ["a sixth image", Array.from({ length: 6 }, (_, i) => png(`p${i}.png`)), 400, "You can upload a maximum of 5 images per product."],
-    ["a 6 MB image", [new File([PNG, new Uint8Array(6 * 1024 * 1024)], "huge.png", { type: "image/png" })], 413, "Each image must be 5 MB or smaller."],
-    ["a good image followed by a bad one", [png(), new File([PDF], "second.png")], 400, "Only image files can be uploaded: PNG, JPEG, WebP or GIF."],
+    [
+      "a 6 MB image",
+      [new File([PNG, new Uint8Array(6 * 1024 * 1024)], "huge.png", { type: "image/png" })],
+      413,
+      "Each image must be 5 MB or smaller.",
+    ],
+    [
+      "a good image followed by a bad one",
+      [png(), new File([PDF], "second.png")],
+      400,
+      "Only image files can be uploaded: PNG, JPEG, WebP or GIF.",
+    ],
   ])("refuses %s, leaving no product and no object in R2", async (_case, files, status, message) => {
     const owner = await member();
     const catalog = await addCatalog(owner.id);
@@ -226,7 +299,10 @@ describe("adding products with images", () => {
     const catalog = await addCatalog(owner.id);
     const image = new Uint8Array(200_000);
     image.set(PNG.subarray(0, 8));
-    const response = await upload(catalog.id, { productName: "Liar" }, [png(), new File([image], "x.png")], owner.cookie, [PNG.length, image.length + delta]);
+    const response = await upload(catalog.id, { productName: "Liar" }, [png(), new File([image], "x.png")], owner.cookie, [
+      PNG.length,
+      image.length + delta,
+    ]);
     expect(response.status).toBe(status);
     expect(await response.text()).toContain(message);
     expect(await productsOf(catalog.id)).toHaveLength(0);
@@ -246,7 +322,11 @@ describe("adding products with images", () => {
   it("keeps JSON specifications as an object and anything else as notes, shown readably", async () => {
     const owner = await member();
     const catalog = await addCatalog(owner.id);
-    const cases = { "JSON spec": '{"Voltage":"220 V","Weight":"2 kg"}', "Text spec": "Stainless steel, food grade.\nCE marked.", "Array spec": "[1, 2, 3]" };
+    const cases = {
+      "JSON spec": '{"Voltage":"220 V","Weight":"2 kg"}',
+      "Text spec": "Stainless steel, food grade.\nCE marked.",
+      "Array spec": "[1, 2, 3]",
+    };
     for (const [productName, specifications] of Object.entries(cases)) {
       expect((await upload(catalog.id, { productName, specifications }, [], owner.cookie)).status).toBe(302);
     }
@@ -262,7 +342,9 @@ describe("adding products with images", () => {
   it("enforces the plan's max_products_per_catalog before reading the upload", async () => {
     const owner = await member("free");
     const catalog = await addCatalog(owner.id);
-    await db.insert(schema.catalogProducts).values(Array.from({ length: 10 }, (_, i) => ({ catalogId: catalog.id, productName: `Product ${i}` })));
+    await db
+      .insert(schema.catalogProducts)
+      .values(Array.from({ length: 10 }, (_, i) => ({ catalogId: catalog.id, productName: `Product ${i}` })));
     const response = await upload(catalog.id, { productName: "Eleventh" }, [png()], owner.cookie);
     expect(response.status).toBe(403);
     expect(await response.text()).toContain("This catalog has reached the number of products your membership plan allows.");
@@ -274,10 +356,17 @@ describe("adding products with images", () => {
     const owner = await member();
     const catalog = await addCatalog(owner.id);
     const send = (headers: Record<string, string>, body: string) =>
-      fetchWorker(`${ORIGIN}/catalog/${catalog.id}/products/new`, { method: "POST", redirect: "manual", headers: { Origin: ORIGIN, Host: "localhost", Cookie: owner.cookie, ...headers }, body });
+      fetchWorker(`${ORIGIN}/catalog/${catalog.id}/products/new`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: ORIGIN, Host: "localhost", Cookie: owner.cookie, ...headers },
+        body,
+      });
     expect((await send({ "Content-Type": "application/json" }, "{}")).status).toBe(415);
     expect((await send({ "Content-Type": "multipart/form-data; boundary=xyz" }, "garbage without parts")).status).toBe(400);
-    expect((await send({ "Content-Type": "multipart/form-data; boundary=xyz", "Content-Length": String(40 * 1024 * 1024) }, "--xyz--")).status).toBe(413);
+    expect(
+      (await send({ "Content-Type": "multipart/form-data; boundary=xyz", "Content-Length": String(40 * 1024 * 1024) }, "--xyz--")).status,
+    ).toBe(413);
     expect(await productsOf(catalog.id)).toHaveLength(0);
   });
 });
@@ -309,8 +398,12 @@ describe("deleting", () => {
     const owner = await member();
     const catalog = await addCatalog(owner.id);
     const [product] = await db.insert(schema.catalogProducts).values({ catalogId: catalog.id, productName: "Question me" }).returning();
-    expect(await (await get(`/catalog?confirmDelete=${catalog.id}`, owner.cookie)).text()).toContain("Are you sure you want to delete this catalog? This action cannot be undone.");
-    expect(await (await get(`/catalog?show=${catalog.id}&confirmDeleteProduct=${product.id}`, owner.cookie)).text()).toContain("Are you sure you want to delete this product?");
+    expect(await (await get(`/catalog?confirmDelete=${catalog.id}`, owner.cookie)).text()).toContain(
+      "Are you sure you want to delete this catalog? This action cannot be undone.",
+    );
+    expect(await (await get(`/catalog?show=${catalog.id}&confirmDeleteProduct=${product.id}`, owner.cookie)).text()).toContain(
+      "Are you sure you want to delete this product?",
+    );
   });
 
   it("deletes a product and its R2 objects in the same request", async () => {
@@ -323,7 +416,9 @@ describe("deleting", () => {
     const response = await post("/catalog", { intent: "deleteProduct", productId: doomed.id }, owner.cookie);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/catalog?show=${catalog.id}`);
-    expect(await (await get(`/catalog?show=${catalog.id}`, withToast(owner.cookie, response))).text()).toContain("Product deleted successfully.");
+    expect(await (await get(`/catalog?show=${catalog.id}`, withToast(owner.cookie, response))).text()).toContain(
+      "Product deleted successfully.",
+    );
     expect((await productsOf(catalog.id)).map((p) => p.productName)).toEqual(["Keep me"]);
     const left = await objectsOf(catalog.id);
     expect(left).toHaveLength(1);
@@ -385,8 +480,20 @@ describe("image responses", () => {
 });
 
 describe("the companies directory", () => {
-  type Card = { id: string; companyName: string; country: string | null; productCount: number; imageUrl: string | null; businessDescription: string | null };
-  const list = async (query = "") => (await (await get(`/companies?${query}${query ? "&" : ""}_data=routes/companies._index`)).json()) as { companies: Card[]; total: number; pages: number };
+  type Card = {
+    id: string;
+    companyName: string;
+    country: string | null;
+    productCount: number;
+    imageUrl: string | null;
+    businessDescription: string | null;
+  };
+  const list = async (query = "") =>
+    (await (await get(`/companies?${query}${query ? "&" : ""}_data=routes/companies._index`)).json()) as {
+      companies: Card[];
+      total: number;
+      pages: number;
+    };
 
   it("lists every catalog as a card with country, product count and first image, searchable and paginated", async () => {
     const supplier = await createUser({ plan: "premium" });
@@ -401,7 +508,13 @@ describe("the companies directory", () => {
 
     const found = await list("q=zebra");
     expect(found.total).toBe(1);
-    expect(found.companies[0]).toMatchObject({ companyName: "Zebra Garments Directory", country: "Vietnam", productCount: 3, imageUrl: "/images/products/apparel.svg", businessDescription: "Knitwear maker" });
+    expect(found.companies[0]).toMatchObject({
+      companyName: "Zebra Garments Directory",
+      country: "Vietnam",
+      productCount: 3,
+      imageUrl: "/images/products/apparel.svg",
+      businessDescription: "Knitwear maker",
+    });
 
     const first = await list("q=Directory");
     expect(first.total).toBe(31);
@@ -420,10 +533,27 @@ describe("the companies directory", () => {
 
   it("shows a company's page with description, services, website and products; 404 for unknown ids", async () => {
     const owner = await createUser();
-    const catalog = await addCatalog(owner.id, "Page Co", { businessDescription: "About us", servicesDescription: "OEM and ODM", websiteUrl: "https://page.example.com" });
-    await db.insert(schema.catalogProducts).values({ catalogId: catalog.id, productName: "Page product", imageUrls: ["/images/products/office.svg"], specifications: { notes: "Plain notes" } });
+    const catalog = await addCatalog(owner.id, "Page Co", {
+      businessDescription: "About us",
+      servicesDescription: "OEM and ODM",
+      websiteUrl: "https://page.example.com",
+    });
+    await db.insert(schema.catalogProducts).values({
+      catalogId: catalog.id,
+      productName: "Page product",
+      imageUrls: ["/images/products/office.svg"],
+      specifications: { notes: "Plain notes" },
+    });
     const html = await (await get(`/companies/${catalog.id}`)).text();
-    for (const text of ["About us", "OEM and ODM", "https://page.example.com", "Page product", "/images/products/office.svg", "Plain notes"]) expect(html).toContain(text);
+    for (const text of [
+      "About us",
+      "OEM and ODM",
+      "https://page.example.com",
+      "Page product",
+      "/images/products/office.svg",
+      "Plain notes",
+    ])
+      expect(html).toContain(text);
     expect(html).toContain(`<link rel="canonical" href="http://localhost/companies/${catalog.id}"/>`);
     expect(html).toMatch(/<title>Page Co \| /);
     expect((await get("/companies/not-a-company")).status).toBe(404);

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
-import * as build from "../../build/server";
 import { CONTENT_VERSION_MAX_AGE_MS } from "~/lib/constants";
 import { edgeCacheKey } from "~/lib/edge-cache.server";
 import { forgetContentVersion, getContentVersion } from "~/models/content-version.server";
+import * as build from "../../build/server";
+import * as schema from "../../db/schema";
 import { createUser, db, get, ORIGIN, post, sessionCookie } from "../support/factories";
 
 /** Fetches until the page the first visit stored is served from the cache (the store runs after the response). */
@@ -49,8 +49,13 @@ describe("the edge cache for visitors", () => {
 
   it("serves the companies directory, a company, the blog and a post to visitors from the cache", async () => {
     const owner = await createUser();
-    const [catalog] = await db.insert(schema.catalogs).values({ userId: owner.id, companyName: "Cached Pumps Ltd", contactEmail: "sales@cached.example" }).returning();
-    await db.insert(schema.cmsBlogPosts).values({ slug: "cached-post", title: "Cached post", excerpt: "x", content: "Body", isPublished: true });
+    const [catalog] = await db
+      .insert(schema.catalogs)
+      .values({ userId: owner.id, companyName: "Cached Pumps Ltd", contactEmail: "sales@cached.example" })
+      .returning();
+    await db
+      .insert(schema.cmsBlogPosts)
+      .values({ slug: "cached-post", title: "Cached post", excerpt: "x", content: "Body", isPublished: true });
     for (const path of ["/companies", `/companies/${catalog.id}`, "/blog", "/blog/cached-post"]) {
       const first = await get(path);
       expect(first.status, path).toBe(200);
@@ -86,7 +91,11 @@ describe("the edge cache for visitors", () => {
     await (await get("/trade-leads?tab=buy")).arrayBuffer();
     await (await getUntilHit("/trade-leads?tab=buy")).arrayBuffer();
     const member = await createUser();
-    const posted = await post("/trade-leads/new", { title: "Edge cache freshness probe", description: "Fresh at once", leadType: "buy" }, await sessionCookie(member.id));
+    const posted = await post(
+      "/trade-leads/new",
+      { title: "Edge cache freshness probe", description: "Fresh at once", leadType: "buy" },
+      await sessionCookie(member.id),
+    );
     expect(posted.status).toBe(302);
     const after = await get("/trade-leads?tab=buy");
     expect(after.headers.get("X-Edge-Cache")).not.toBe("HIT");
@@ -98,7 +107,9 @@ describe("the edge cache for visitors", () => {
     await (await getUntilHit("/trade-leads?tab=sell")).arrayBuffer();
     const owner = await createUser();
     // Another isolate (or an admin's script) writes: this one still trusts the version it read.
-    await db.insert(schema.tradeLeads).values({ userId: owner.id, leadType: "sell", title: "Written elsewhere", description: "Shows soon", isActive: true });
+    await db
+      .insert(schema.tradeLeads)
+      .values({ userId: owner.id, leadType: "sell", title: "Written elsewhere", description: "Shows soon", isActive: true });
     const soon = await get("/trade-leads?tab=sell");
     expect(soon.headers.get("X-Edge-Cache")).toBe("HIT");
     expect(await soon.text()).not.toContain("Written elsewhere");
@@ -139,7 +150,10 @@ describe("the edge cache for visitors", () => {
     const fromMemory = await hit.text();
     const [{ version }] = await db.select().from(schema.contentVersion);
     const cacheApi = (caches as unknown as { default: Cache }).default;
-    const key = await edgeCacheKey(new Request(`${ORIGIN}/products?category=Cache%20probe`), { build: build.assets.version, content: version });
+    const key = await edgeCacheKey(new Request(`${ORIGIN}/products?category=Cache%20probe`), {
+      build: build.assets.version,
+      content: version,
+    });
     const stored = await cacheApi.match(key);
     expect(stored, "the Cache API holds the page as well").toBeTruthy();
     const withoutNonces = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
@@ -158,8 +172,14 @@ describe("public content kept for members' pages", () => {
   it("shows a member the home page's and a product's content as edited, through the app or elsewhere", async () => {
     const member = await createUser();
     const sid = await sessionCookie(member.id);
-    const [product] = await db.insert(schema.products).values({ title: "Kept probe valve", category: "Industrial", price: 100, currency: "USD" }).returning();
-    await db.insert(schema.cmsContent).values({ sectionKey: "hero", title: "Kept probe old hero" }).onConflictDoUpdate({ target: schema.cmsContent.sectionKey, set: { title: "Kept probe old hero" } });
+    const [product] = await db
+      .insert(schema.products)
+      .values({ title: "Kept probe valve", category: "Industrial", price: 100, currency: "USD" })
+      .returning();
+    await db
+      .insert(schema.cmsContent)
+      .values({ sectionKey: "hero", title: "Kept probe old hero" })
+      .onConflictDoUpdate({ target: schema.cmsContent.sectionKey, set: { title: "Kept probe old hero" } });
     forgetContentVersion();
     expect(await (await get("/", sid)).text()).toContain("Kept probe old hero");
     expect(await (await get(`/product/${product.id}`, sid)).text()).toContain("Kept probe valve");

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_TEST_USER_ID, FORUM_TOPICS_PAGE_SIZE, type ProfilePlan } from "~/lib/constants";
+import { LIMITS } from "~/models/rate-limits.server";
 import * as schema from "../../db/schema";
 import { DEMO_ACCOUNTS, forum as seedForum, seedId } from "../../db/seed/data";
 import { seedDatabase } from "../../db/seed/seed";
-import { ADMIN_TEST_USER_ID, FORUM_TOPICS_PAGE_SIZE, type ProfilePlan } from "~/lib/constants";
-import { LIMITS } from "~/models/rate-limits.server";
 import { createUser, db, get, ORIGIN, post, sessionCookie } from "../support/factories";
 import { fetchWorker } from "../support/worker";
 
@@ -78,34 +78,37 @@ describe("who may enter the forum", () => {
     [`/forum/topic/${TOPIC.second}`, "routes/forum.topic.$topicId"],
   ] as const;
 
-  it.each(REFUSED)("%s gets 'Trade Forum Access' on every level, and no forum data in the HTML or loader data", async (_who, role, plan) => {
-    const cookie = role ? cookies[role] : undefined;
-    const views = (await topicRow(TOPIC.second)).viewsCount;
-    for (const [path, route] of PAGES) {
-      const response = await get(path, cookie);
-      expect(response.status, path).toBe(403);
-      const html = await response.text();
-      expect(html).toContain("Trade Forum Access");
-      expect(html).toContain("Access to the Trade Forum requires a premium membership or admin authentication.");
-      expect(html).toContain('href="/admin/login?redirectTo=%2Fforum"');
-      expect(html).toContain("Private messaging with premium members");
-      for (const secret of FORUM_SECRETS) expect(html, `${path}: ${secret}`).not.toContain(secret);
-      if (plan) {
-        expect(html).toContain(`Current Status: ${plan} membership`);
-        expect(html).toContain('href="/membership"');
-        expect(html).toContain("Upgrade to Premium");
-      } else {
-        expect(html).toContain('href="/auth?redirectTo=%2Fforum"');
-        expect(html).not.toContain("Current Status");
+  it.each(REFUSED)(
+    "%s gets 'Trade Forum Access' on every level, and no forum data in the HTML or loader data",
+    async (_who, role, plan) => {
+      const cookie = role ? cookies[role] : undefined;
+      const views = (await topicRow(TOPIC.second)).viewsCount;
+      for (const [path, route] of PAGES) {
+        const response = await get(path, cookie);
+        expect(response.status, path).toBe(403);
+        const html = await response.text();
+        expect(html).toContain("Trade Forum Access");
+        expect(html).toContain("Access to the Trade Forum requires a premium membership or admin authentication.");
+        expect(html).toContain('href="/admin/login?redirectTo=%2Fforum"');
+        expect(html).toContain("Private messaging with premium members");
+        for (const secret of FORUM_SECRETS) expect(html, `${path}: ${secret}`).not.toContain(secret);
+        if (plan) {
+          expect(html).toContain(`Current Status: ${plan} membership`);
+          expect(html).toContain('href="/membership"');
+          expect(html).toContain("Upgrade to Premium");
+        } else {
+          expect(html).toContain('href="/auth?redirectTo=%2Fforum"');
+          expect(html).not.toContain("Current Status");
+        }
+        for (const r of ["routes/forum", route]) {
+          const answer = await data(path, r, cookie);
+          expect(answer.status).toBe(403);
+          expect(JSON.parse(answer.body)).toEqual({ forumAccess: { signedIn: !!plan, plan: plan ? "free" : null } });
+        }
       }
-      for (const r of ["routes/forum", route]) {
-        const answer = await data(path, r, cookie);
-        expect(answer.status).toBe(403);
-        expect(JSON.parse(answer.body)).toEqual({ forumAccess: { signedIn: !!plan, plan: plan ? "free" : null } });
-      }
-    }
-    expect((await topicRow(TOPIC.second)).viewsCount, "a refused visit counts no view").toBe(views);
-  });
+      expect((await topicRow(TOPIC.second)).viewsCount, "a refused visit counts no view").toBe(views);
+    },
+  );
 
   it.each(ALLOWED)("%s reads every level with the badge '%s'", async (_who, role, badge) => {
     const cookie = cookies[role];
@@ -145,7 +148,10 @@ describe("the forum's levels", () => {
   });
 
   it("hides inactive categories and answers their pages with 404", async () => {
-    const [hidden] = await db.insert(schema.forumCategories).values({ name: "Hidden category", sortOrder: 99, isActive: false }).returning();
+    const [hidden] = await db
+      .insert(schema.forumCategories)
+      .values({ name: "Hidden category", sortOrder: 99, isActive: false })
+      .returning();
     const html = await (await get("/forum", cookies.premium)).text();
     expect(html).not.toContain("Hidden category");
     expect((await get(`/forum/${hidden.id}`, cookies.premium)).status).toBe(404);
@@ -157,12 +163,22 @@ describe("the forum's levels", () => {
     const [category] = await db.insert(schema.forumCategories).values({ name: "Paged", sortOrder: 50 }).returning();
     const base = Date.UTC(2026, 0, 1);
     for (let n = 1; n <= FORUM_TOPICS_PAGE_SIZE + 3; n++) {
-      await db.insert(schema.forumTopics).values({ categoryId: category.id, title: `Paged topic ${n}`, content: "x", isPinned: n === 2, createdAt: new Date(base + n * 60_000) });
+      await db.insert(schema.forumTopics).values({
+        categoryId: category.id,
+        title: `Paged topic ${n}`,
+        content: "x",
+        isPinned: n === 2,
+        createdAt: new Date(base + n * 60_000),
+      });
     }
     const first = JSON.parse((await data(`/forum/${category.id}`, "routes/forum.$categoryId", cookies.premium)).body);
     expect(first.topics).toHaveLength(FORUM_TOPICS_PAGE_SIZE);
     expect(first.pages).toBe(2);
-    expect(first.topics.slice(0, 3).map((t: { title: string }) => t.title)).toEqual(["Paged topic 2", `Paged topic ${FORUM_TOPICS_PAGE_SIZE + 3}`, `Paged topic ${FORUM_TOPICS_PAGE_SIZE + 2}`]);
+    expect(first.topics.slice(0, 3).map((t: { title: string }) => t.title)).toEqual([
+      "Paged topic 2",
+      `Paged topic ${FORUM_TOPICS_PAGE_SIZE + 3}`,
+      `Paged topic ${FORUM_TOPICS_PAGE_SIZE + 2}`,
+    ]);
     const second = JSON.parse((await data(`/forum/${category.id}?page=2`, "routes/forum.$categoryId", cookies.premium)).body);
     expect(second.topics.map((t: { title: string }) => t.title)).toEqual(["Paged topic 4", "Paged topic 3", "Paged topic 1"]);
     const html = await (await get(`/forum/${category.id}`, cookies.premium)).text();
@@ -171,7 +187,10 @@ describe("the forum's levels", () => {
 
   it("shows a topic with its replies oldest first, 'Unknown User' for a deleted author, and a back link to its category", async () => {
     const author = await createUser({ plan: "premium" });
-    const [topic] = await db.insert(schema.forumTopics).values({ categoryId: CATEGORY.insights, userId: author.id, title: "Orphan topic", content: "Line one\nLine two" }).returning();
+    const [topic] = await db
+      .insert(schema.forumTopics)
+      .values({ categoryId: CATEGORY.insights, userId: author.id, title: "Orphan topic", content: "Line one\nLine two" })
+      .returning();
     const base = Date.now();
     await db.insert(schema.forumReplies).values([
       { topicId: topic.id, userId: author.id, content: "Later reply", createdAt: new Date(base + 2000) },
@@ -201,13 +220,30 @@ describe("the forum's levels", () => {
 
 describe("posting", () => {
   it("creates a topic as the member and opens it with 'Topic created successfully!'", async () => {
-    const response = await post(`/forum/${CATEGORY.logistics}`, { title: "  Container prices  ", content: "Going up?\nOr down?" }, cookies.premiumDemo);
+    const response = await post(
+      `/forum/${CATEGORY.logistics}`,
+      { title: "  Container prices  ", content: "Going up?\nOr down?" },
+      cookies.premiumDemo,
+    );
     expect(response.status).toBe(302);
     const location = response.headers.get("Location")!;
     expect(location).toMatch(/^\/forum\/topic\/[0-9a-f-]{36}$/);
     const topic = await topicRow(location.split("/").pop()!);
-    expect(topic).toMatchObject({ title: "Container prices", content: "Going up?\nOr down?", userId: premiumDemo.id, categoryId: CATEGORY.logistics, repliesCount: 0, isLocked: false });
-    const page = await get(location, `${cookies.premiumDemo}; ${response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ")}`);
+    expect(topic).toMatchObject({
+      title: "Container prices",
+      content: "Going up?\nOr down?",
+      userId: premiumDemo.id,
+      categoryId: CATEGORY.logistics,
+      repliesCount: 0,
+      isLocked: false,
+    });
+    const page = await get(
+      location,
+      `${cookies.premiumDemo}; ${response.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ")}`,
+    );
     expect(await page.text()).toContain("Topic created successfully!");
   });
 
@@ -290,7 +326,11 @@ describe("hostile input on the forum's forms", () => {
 
   it.each(FORMS)("%s refuses non-form bodies with 4xx and writes nothing", async (path) => {
     const [topics, replies] = [await topicTotal(), await replyTotal()];
-    for (const [body, type] of [['{"title":"x","content":"y"}', "application/json"], ["title=x", "text/plain"], ["", "multipart/form-data"]]) {
+    for (const [body, type] of [
+      ['{"title":"x","content":"y"}', "application/json"],
+      ["title=x", "text/plain"],
+      ["", "multipart/form-data"],
+    ]) {
       const response = await fetchSelf(path, body, cookies.premium, type);
       expect(response.status, type).toBeGreaterThanOrEqual(400);
       expect(response.status, type).toBeLessThan(500);
@@ -306,7 +346,12 @@ describe("hostile input on the forum's forms", () => {
     const control = await post(path, { ...fields, content: "bad\u0000byte" }, cookies.premium);
     expect(control.status).toBe(400);
     expect(await control.text()).toContain("Please remove invisible control characters.");
-    const duplicated = await fetchSelf(path, `${new URLSearchParams(fields)}&content=again`, cookies.premium, "application/x-www-form-urlencoded");
+    const duplicated = await fetchSelf(
+      path,
+      `${new URLSearchParams(fields)}&content=again`,
+      cookies.premium,
+      "application/x-www-form-urlencoded",
+    );
     expect(duplicated.status).toBe(400);
     expect([await topicTotal(), await replyTotal()]).toEqual([topics, replies]);
   });
@@ -325,13 +370,23 @@ describe("admins", () => {
     expect(html).toContain('data-testid="admin-debug"');
     expect(html).toContain(TOPIC.second);
     const { debug } = JSON.parse((await data(`/forum/topic/${TOPIC.second}`, "routes/forum.topic.$topicId", cookies.adminSession)).body);
-    expect(debug).toMatchObject({ topicId: TOPIC.second, categoryId: CATEGORY.general, postingAs: ADMIN_TEST_USER_ID, isLocked: false, testMode: true });
+    expect(debug).toMatchObject({
+      topicId: TOPIC.second,
+      categoryId: CATEGORY.general,
+      postingAs: ADMIN_TEST_USER_ID,
+      isLocked: false,
+      testMode: true,
+    });
     for (const role of ["premium", "admin"]) {
       const member = JSON.parse((await data(`/forum/topic/${TOPIC.second}`, "routes/forum.topic.$topicId", cookies[role])).body);
       expect(member.debug, role).toBeNull();
     }
 
-    const response = await post(`/forum/topic/${TOPIC.second}`, { intent: "reply", content: "From the test account" }, cookies.adminSession);
+    const response = await post(
+      `/forum/topic/${TOPIC.second}`,
+      { intent: "reply", content: "From the test account" },
+      cookies.adminSession,
+    );
     expect(response.status).toBe(302);
     const [reply] = await db.select().from(schema.forumReplies).where(eq(schema.forumReplies.content, "From the test account"));
     expect(reply.userId).toBe(ADMIN_TEST_USER_ID);

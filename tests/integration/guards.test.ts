@@ -1,14 +1,17 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
-import { requireAdmin, requireForumAccess, requirePaidMember, requireUser } from "~/services/auth.server";
 import type { ProfilePlan } from "~/lib/constants";
+import { requireAdmin, requireForumAccess, requirePaidMember, requireUser } from "~/services/auth.server";
+import * as schema from "../../db/schema";
 import { cookiesFrom, createUser, db, get, ORIGIN, post, sessionCookie, sidFrom, testContext } from "../support/factories";
 
 type Outcome = "ok" | "signin" | "403" | "gate";
 
-async function outcome(guard: (r: Request, c: ReturnType<typeof testContext>) => Promise<unknown>, cookie: string | null): Promise<Outcome> {
+async function outcome(
+  guard: (r: Request, c: ReturnType<typeof testContext>) => Promise<unknown>,
+  cookie: string | null,
+): Promise<Outcome> {
   const request = new Request(`${ORIGIN}/private?x=1`, { headers: cookie ? { Cookie: cookie } : {} });
   try {
     await guard(request, testContext());

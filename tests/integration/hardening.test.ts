@@ -4,15 +4,22 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import worker from "../../server";
-import * as schema from "../../db/schema";
-import { CART_MAX_LINES, CATEGORY_FILTER_MAX_LENGTH, FORM_MAX_BYTES, GUEST_CART_DAYS, PAGE_MAX, TRADE_LEADS_PAGE_SIZE } from "~/lib/constants";
+import {
+  CART_MAX_LINES,
+  CATEGORY_FILTER_MAX_LENGTH,
+  FORM_MAX_BYTES,
+  GUEST_CART_DAYS,
+  PAGE_MAX,
+  TRADE_LEADS_PAGE_SIZE,
+} from "~/lib/constants";
 import { safeRedirect } from "~/lib/url";
 import { getOrCreateUserCartId, listCartLines, mergeCarts } from "~/models/cart.server";
 import { checkoutCart } from "~/models/inquiries.server";
 import { decideUpgradeRequest } from "~/models/membership.server";
 import { listProducts, productPageCap } from "~/models/products.server";
 import { countActiveLeads } from "~/models/trade-leads.server";
+import * as schema from "../../db/schema";
+import worker from "../../server";
 import { createUser, db, get, ORIGIN, PASSWORD, post, sessionCookie, sidFrom } from "../support/factories";
 import { fetchWorker } from "../support/worker";
 
@@ -24,7 +31,12 @@ async function addProduct(category = "Industrial", title = "Hardening pump") {
 }
 
 function rawPost(path: string, body: BodyInit | null, headers: Record<string, string>) {
-  return fetchWorker(`${ORIGIN}${path}`, { method: "POST", redirect: "manual", headers: { Origin: ORIGIN, Host: "localhost", ...headers }, body });
+  return fetchWorker(`${ORIGIN}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: ORIGIN, Host: "localhost", ...headers },
+    body,
+  });
 }
 
 describe("1. a body that is not a form never takes the server down", () => {
@@ -74,14 +86,19 @@ describe("2b. a chunked body (no Content-Length) is held to the same size cap", 
 });
 
 describe("3. redirects stay on this site", () => {
-  it.each(["/\t/evil.example", "/\\evil.example", "//evil.example", "/\r\n/evil.example", "/\u0000/evil.example", "https://evil.example", "/%0a"])(
-    "refuses %j",
-    (target) => {
-      const result = safeRedirect(target);
-      expect(result === "/" || result.startsWith("/%")).toBe(true);
-      expect(new URL(result, "https://market.example").origin).toBe("https://market.example");
-    },
-  );
+  it.each([
+    "/\t/evil.example",
+    "/\\evil.example",
+    "//evil.example",
+    "/\r\n/evil.example",
+    "/\u0000/evil.example",
+    "https://evil.example",
+    "/%0a",
+  ])("refuses %j", (target) => {
+    const result = safeRedirect(target);
+    expect(result === "/" || result.startsWith("/%")).toBe(true);
+    expect(new URL(result, "https://market.example").origin).toBe("https://market.example");
+  });
 
   it("keeps an admin who opens /admin/login?redirectTo=/%09/evil.example on the site", async () => {
     const cookie = await sessionCookie(null, true);
@@ -93,7 +110,9 @@ describe("3. redirects stay on this site", () => {
   it("signs in with a tab, CR, LF or NUL in redirectTo without leaving the site or failing", async () => {
     const user = await createUser();
     for (const redirectTo of ["/\t/evil.example", "/\r/evil.example", "/\n/evil.example", "/\u0000x"]) {
-      const response = await post("/auth", { email: user.email, password: PASSWORD, redirectTo }, undefined, { "CF-Connecting-IP": "192.0.2.3" });
+      const response = await post("/auth", { email: user.email, password: PASSWORD, redirectTo }, undefined, {
+        "CF-Connecting-IP": "192.0.2.3",
+      });
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe("/");
     }
@@ -119,24 +138,29 @@ describe("4. every query parameter is bounded", () => {
     expect((await listProducts(db, { category: "x".repeat(49) })).total).toBe(0);
   });
 
-  it.each([
-    `/products?search=${"pump ".repeat(3000)}`,
-    `/products?page=${"9".repeat(400)}`,
-    `/products?page=-5`,
-    `/trade-leads?tab=${"x".repeat(5000)}&page=${"9".repeat(400)}`,
-    `/membership?plan=${"x".repeat(5000)}&step=details&billing=${"y".repeat(5000)}`,
-    `/auth?mode=${"x".repeat(5000)}&redirectTo=/${"a".repeat(5000)}`,
-    `/requests/sent?ref=${"R".repeat(5000)}`,
-    `/request-quote/1?type=${"x".repeat(5000)}`,
-    `/?lng=${"x".repeat(5000)}`,
-  ].map((path) => [path.slice(0, 40), path]))("answers %s… with 200 or 404, never 500", async (_label, path) => {
+  it.each(
+    [
+      `/products?search=${"pump ".repeat(3000)}`,
+      `/products?page=${"9".repeat(400)}`,
+      `/products?page=-5`,
+      `/trade-leads?tab=${"x".repeat(5000)}&page=${"9".repeat(400)}`,
+      `/membership?plan=${"x".repeat(5000)}&step=details&billing=${"y".repeat(5000)}`,
+      `/auth?mode=${"x".repeat(5000)}&redirectTo=/${"a".repeat(5000)}`,
+      `/requests/sent?ref=${"R".repeat(5000)}`,
+      `/request-quote/1?type=${"x".repeat(5000)}`,
+      `/?lng=${"x".repeat(5000)}`,
+    ].map((path) => [path.slice(0, 40), path]),
+  )("answers %s… with 200 or 404, never 500", async (_label, path) => {
     const response = await get(path.slice(0, 16_000));
     expect([200, 302, 404]).toContain(response.status);
   });
 
   it("bounds the confirmation parameter of My Leads", async () => {
     const user = await createUser();
-    const response = await get(`/trade-leads?tab=mine&confirmDelete=${"x".repeat(5000)}&_data=routes/trade-leads._index`, await sessionCookie(user.id));
+    const response = await get(
+      `/trade-leads?tab=mine&confirmDelete=${"x".repeat(5000)}&_data=routes/trade-leads._index`,
+      await sessionCookie(user.id),
+    );
     expect(response.status).toBe(200);
     const data = await response.json<{ confirmDelete: string }>();
     expect(data.confirmDelete.length).toBeLessThanOrEqual(64);
@@ -144,12 +168,15 @@ describe("4. every query parameter is bounded", () => {
 });
 
 describe("5. a cookie that does not verify is treated as absent", () => {
-  it.each(["sid=%", "cart=%", "toast=%", "sid=%; cart=%; toast=%", "sid=abc.def; cart=%E0%A4%A", "__Host-sid=%"])("renders pages with %s", async (cookie) => {
-    for (const path of ["/", "/cart", "/products"]) {
-      const response = await get(path, cookie);
-      expect(response.status).toBe(200);
-    }
-  });
+  it.each(["sid=%", "cart=%", "toast=%", "sid=%; cart=%; toast=%", "sid=abc.def; cart=%E0%A4%A", "__Host-sid=%"])(
+    "renders pages with %s",
+    async (cookie) => {
+      for (const path of ["/", "/cart", "/products"]) {
+        const response = await get(path, cookie);
+        expect(response.status).toBe(200);
+      }
+    },
+  );
 });
 
 describe("6. nobody can lock an owner out (OWASP device cookies)", () => {
@@ -159,16 +186,22 @@ describe("6. nobody can lock an owner out (OWASP device cookies)", () => {
     // The owner signed in on this device before: the device cookie names the account.
     const first = await post("/auth", { email: owner.email, password: PASSWORD }, undefined, { "CF-Connecting-IP": "192.0.2.10" });
     expect(first.status).toBe(302);
-    const device = first.headers.getSetCookie().find((c) => c.startsWith("device="))!.split(";")[0];
+    const device = first.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("device="))!
+      .split(";")[0];
 
     // Wrong passwords for the owner's e-mail from many addresses, and 25 from the owner's own address.
-    for (let i = 0; i < 6; i++) await post("/auth", { email: owner.email, password: "wrong-guess" }, undefined, { "CF-Connecting-IP": `203.0.113.${i + 1}` });
+    for (let i = 0; i < 6; i++)
+      await post("/auth", { email: owner.email, password: "wrong-guess" }, undefined, { "CF-Connecting-IP": `203.0.113.${i + 1}` });
     for (let i = 0; i < 25; i++) {
       await post("/auth", { email: `someone${i}@example.com`, password: "wrong-guess" }, undefined, { "CF-Connecting-IP": attacked });
     }
     const untrusted = await post("/auth", { email: owner.email, password: PASSWORD }, undefined, { "CF-Connecting-IP": "192.0.2.99" });
     expect(untrusted.status).toBe(429);
-    const behind = await post("/auth", { email: "new-person@example.com", password: "wrong-guess" }, undefined, { "CF-Connecting-IP": attacked });
+    const behind = await post("/auth", { email: "new-person@example.com", password: "wrong-guess" }, undefined, {
+      "CF-Connecting-IP": attacked,
+    });
     expect(behind.status).toBe(429);
 
     // The owner, from their device, behind the locked-out address, still gets in.
@@ -228,7 +261,11 @@ describe("9. personal pages are never cached; production cookies are __Host- and
 });
 
 describe("10. zod never probes new Function", () => {
-  const sources = import.meta.glob<string>(["/app/entry.server.tsx", "/app/lib/zod-config.ts"], { query: "?raw", import: "default", eager: true });
+  const sources = import.meta.glob<string>(["/app/entry.server.tsx", "/app/lib/zod-config.ts"], {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  });
 
   // The browser's entry no longer loads zod at all (pages without forms do not need it); each
   // browser module that uses zod configures it first: tests/unit/zod-config.test.ts.
@@ -248,7 +285,8 @@ describe("11. /products headings never skip a level", () => {
       const levels = [...main.matchAll(/<h([1-6])\b/g)].map((m) => Number(m[1]));
       expect(levels.length, path).toBeGreaterThan(1);
       expect(levels[0], path).toBe(1);
-      for (let i = 1; i < levels.length; i++) expect(levels[i] - levels[i - 1], `${path}: h${levels[i - 1]} then h${levels[i]}`).toBeLessThanOrEqual(1);
+      for (let i = 1; i < levels.length; i++)
+        expect(levels[i] - levels[i - 1], `${path}: h${levels[i - 1]} then h${levels[i]}`).toBeLessThanOrEqual(1);
     }
   });
 });
@@ -334,7 +372,10 @@ describe("14. races and counters", () => {
   it("never upgrades a request rejected meanwhile", async () => {
     const user = await createUser();
     const [request] = await db.insert(schema.planUpgradeRequests).values({ userId: user.id, requestedPlan: "gold" }).returning();
-    const [rejected, approved] = await Promise.all([decideUpgradeRequest(db, request.id, false), decideUpgradeRequest(db, request.id, true)]);
+    const [rejected, approved] = await Promise.all([
+      decideUpgradeRequest(db, request.id, false),
+      decideUpgradeRequest(db, request.id, true),
+    ]);
     expect([rejected, approved].filter(Boolean)).toHaveLength(1);
     const profile = await db.query.profiles.findFirst({ where: eq(schema.profiles.id, user.id) });
     const row = await db.query.planUpgradeRequests.findFirst({ where: eq(schema.planUpgradeRequests.id, request.id) });
@@ -360,7 +401,9 @@ describe("14. races and counters", () => {
   it("keeps the board's counts in counter rows that follow every change", async () => {
     const user = await createUser();
     const truth = async () => {
-      const rows = await db.all<{ lead_type: string; n: number }>(sql`select lead_type, count(*) as n from trade_leads where is_active = 1 group by lead_type`);
+      const rows = await db.all<{ lead_type: string; n: number }>(
+        sql`select lead_type, count(*) as n from trade_leads where is_active = 1 group by lead_type`,
+      );
       const buy = rows.find((r) => r.lead_type === "buy")?.n ?? 0;
       const sell = rows.find((r) => r.lead_type === "sell")?.n ?? 0;
       return { total: buy + sell, buy, sell };
@@ -423,9 +466,15 @@ describe("15. the scheduled sweep", () => {
     await worker.scheduled(createScheduledController({ scheduledTime: now, cron: "17 3 * * *" }), env);
     await waitOnExecutionContext(ctx); // nothing is left running after the handler
 
-    const sessions = await db.select({ id: schema.sessions.id }).from(schema.sessions).where(sql`id like 'sweep-%'`);
+    const sessions = await db
+      .select({ id: schema.sessions.id })
+      .from(schema.sessions)
+      .where(sql`id like 'sweep-%'`);
     expect(sessions.map((s) => s.id)).toEqual(["sweep-live"]);
-    const limits = await db.select({ key: schema.rateLimits.key }).from(schema.rateLimits).where(sql`key like 'sweep:%'`);
+    const limits = await db
+      .select({ key: schema.rateLimits.key })
+      .from(schema.rateLimits)
+      .where(sql`key like 'sweep:%'`);
     expect(limits.map((l) => l.key)).toEqual(["sweep:live"]);
     const carts = await db.select({ id: schema.carts.id }).from(schema.carts);
     expect(carts.map((c) => c.id)).not.toContain(abandoned.id);

@@ -1,16 +1,22 @@
 import { env } from "cloudflare:test";
 import { count } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
 import { IMPORTED_LEADS_PAGE_SIZE, LEAD_VALUE_MAX_LENGTH, SAMPLE_CSV_NAME, UPLOAD_MAX_BYTES } from "~/lib/constants";
 import { SAMPLE_LEADS_CSV, type ParsedLead } from "~/lib/lead-csv";
 import { LEAD_INSERT_PARAMETERS, LEADS_PER_INSERT, leadInserts, recordUpload } from "~/models/lead-imports.server";
+import * as schema from "../../db/schema";
 import { cookiesFrom, createUser, db, get, ORIGIN, post, sessionCookie } from "../support/factories";
 import { fetchWorker } from "../support/worker";
 
 const HEADER = "company_name,contact_name,email,phone,country,industry,status,notes";
 const DATA = "_data=routes/leads-import._index";
-type Page = { total: number; page: number; pages: number; leads: { companyName: string; notes: string | null; status: string | null }[]; uploads: { id: string; filename: string; status: string }[] };
+type Page = {
+  total: number;
+  page: number;
+  pages: number;
+  leads: { companyName: string; notes: string | null; status: string | null }[];
+  uploads: { id: string; filename: string; status: string }[];
+};
 
 let admin: string;
 
@@ -23,7 +29,10 @@ beforeEach(async () => {
 });
 
 function csvRows(n: number, offset = 0) {
-  return Array.from({ length: n }, (_, i) => `Company ${i + offset},Person ${i},p${i}@x.example,+1-555-${i},Spain,Textiles,new,"Note, ${i}"`);
+  return Array.from(
+    { length: n },
+    (_, i) => `Company ${i + offset},Person ${i},p${i}@x.example,+1-555-${i},Spain,Textiles,new,"Note, ${i}"`,
+  );
 }
 
 /** A multipart form post as a browser sends it (with its length), carrying one file or several. */
@@ -35,12 +44,19 @@ async function upload(files: { name: string; body: BlobPart } | { name: string; 
   return fetchWorker(`${ORIGIN}/leads-import?index`, {
     method: "POST",
     redirect: "manual",
-    headers: { Origin: ORIGIN, Host: "localhost", Cookie: cookie, "Content-Type": encoded.headers.get("Content-Type")!, "Content-Length": String(body.byteLength) },
+    headers: {
+      Origin: ORIGIN,
+      Host: "localhost",
+      Cookie: cookie,
+      "Content-Type": encoded.headers.get("Content-Type")!,
+      "Content-Length": String(body.byteLength),
+    },
     body,
   });
 }
 
-const page = async (query = "", cookie = admin) => (await (await get(`/leads-import?${query}${query ? "&" : ""}${DATA}`, cookie)).json()) as Page;
+const page = async (query = "", cookie = admin) =>
+  (await (await get(`/leads-import?${query}${query ? "&" : ""}${DATA}`, cookie)).json()) as Page;
 const leadCount = async () => (await db.select({ n: count() }).from(schema.leads))[0].n;
 const uploadRows = () => db.select().from(schema.uploadedFiles);
 const objects = async () => (await env.ADMIN_UPLOADS.list()).objects;
@@ -114,7 +130,13 @@ describe("importing a CSV", () => {
     expect(html).toContain(`Successfully uploaded ${SAMPLE_CSV_NAME} and imported 3 leads`);
 
     const [record] = await uploadRows();
-    expect(record).toMatchObject({ userId: null, filename: SAMPLE_CSV_NAME, fileType: "text/csv", fileSize: SAMPLE_LEADS_CSV.length, status: "imported" });
+    expect(record).toMatchObject({
+      userId: null,
+      filename: SAMPLE_CSV_NAME,
+      fileType: "text/csv",
+      fileSize: SAMPLE_LEADS_CSV.length,
+      status: "imported",
+    });
     expect(record.objectKey).toMatch(/^admin\/\d{13}\.csv$/);
     expect(record.fileUrl).toBe(`/leads-import/files/${record.id}`);
     const object = await env.ADMIN_UPLOADS.get(record.objectKey);
@@ -142,7 +164,13 @@ describe("importing a CSV", () => {
     const html = await response.text();
     expect(html).toContain("File Uploaded and Leads Imported");
     expect(html).toContain("Successfully uploaded mixed.csv and imported 2 leads");
-    for (const message of ["Line 3: Column count mismatch", "Line 4: company_name is required", "Line 5: Column count mismatch", "Line 6: company_name is required", "Line 7: company_name is required"]) {
+    for (const message of [
+      "Line 3: Column count mismatch",
+      "Line 4: company_name is required",
+      "Line 5: Column count mismatch",
+      "Line 6: company_name is required",
+      "Line 7: company_name is required",
+    ]) {
       expect(html).toContain(message);
     }
     expect(html).not.toContain("Line 8:");
@@ -172,7 +200,13 @@ describe("importing a CSV", () => {
     const response = await upload({ name: "quoted.csv", body });
     expect(response.status).toBe(302);
     const [lead] = await db.select().from(schema.leads);
-    expect(lead).toMatchObject({ companyName: "Acme, Inc.", contactName: "Jo", email: null, status: "hot", notes: 'line one\r\nline "two"' });
+    expect(lead).toMatchObject({
+      companyName: "Acme, Inc.",
+      contactName: "Jo",
+      email: null,
+      status: "hot",
+      notes: 'line one\r\nline "two"',
+    });
   });
 
   it("shows the table with '-' for empty values, the spec's badge colours and any other status in grey", async () => {
@@ -200,16 +234,28 @@ describe("importing a CSV", () => {
     expect(second.leads[0].companyName).toBe(`Company ${IMPORTED_LEADS_PAGE_SIZE}`);
   }, 120_000);
 
-  it.each([LEADS_PER_INSERT - 1, LEADS_PER_INSERT, LEADS_PER_INSERT + 1, 2 * LEADS_PER_INSERT + 1])("imports %i rows across statement boundaries", async (n) => {
-    await upload({ name: `rows-${n}.csv`, body: `${HEADER}\n${csvRows(n).join("\n")}\n` });
-    expect(await leadCount()).toBe(n);
-    const names = (await page()).leads.map((l) => l.companyName);
-    expect(names).toEqual(Array.from({ length: n }, (_, i) => `Company ${i}`));
-  });
+  it.each([LEADS_PER_INSERT - 1, LEADS_PER_INSERT, LEADS_PER_INSERT + 1, 2 * LEADS_PER_INSERT + 1])(
+    "imports %i rows across statement boundaries",
+    async (n) => {
+      await upload({ name: `rows-${n}.csv`, body: `${HEADER}\n${csvRows(n).join("\n")}\n` });
+      expect(await leadCount()).toBe(n);
+      const names = (await page()).leads.map((l) => l.companyName);
+      expect(names).toEqual(Array.from({ length: n }, (_, i) => `Company ${i}`));
+    },
+  );
 
   it("never binds more than 100 parameters in one statement: 99, then a new statement", () => {
     expect(LEAD_INSERT_PARAMETERS).toBe(11);
-    const lead: ParsedLead = { companyName: "A", contactName: null, email: null, phone: null, country: null, industry: null, status: null, notes: null };
+    const lead: ParsedLead = {
+      companyName: "A",
+      contactName: null,
+      email: null,
+      phone: null,
+      country: null,
+      industry: null,
+      status: null,
+      notes: null,
+    };
     const sizes = (n: number) => leadInserts(null, Array(n).fill(lead), 0).map((s) => s.params.length);
     expect(sizes(9)).toEqual([99]);
     expect(sizes(10)).toEqual([99, 11]);
@@ -221,10 +267,27 @@ describe("importing a CSV", () => {
   });
 
   it("leaves nothing half-written when a row in the middle fails", async () => {
-    const good = (i: number): ParsedLead => ({ companyName: `Co ${i}`, contactName: null, email: null, phone: null, country: null, industry: null, status: null, notes: null });
+    const good = (i: number): ParsedLead => ({
+      companyName: `Co ${i}`,
+      contactName: null,
+      email: null,
+      phone: null,
+      country: null,
+      industry: null,
+      status: null,
+      notes: null,
+    });
     const rows = Array.from({ length: 500 }, (_, i) => good(i));
     rows[250] = { ...good(250), companyName: null as unknown as string }; // violates NOT NULL
-    const upload = { id: crypto.randomUUID(), userId: null, filename: "f.csv", fileType: "text/csv", fileSize: 1, objectKey: "admin/1.csv", status: "imported" as const };
+    const upload = {
+      id: crypto.randomUUID(),
+      userId: null,
+      filename: "f.csv",
+      fileType: "text/csv",
+      fileSize: 1,
+      objectKey: "admin/1.csv",
+      status: "imported" as const,
+    };
     await expect(recordUpload(db, upload, rows)).rejects.toThrow();
     expect(await leadCount()).toBe(0);
     expect(await uploadRows()).toHaveLength(0);
@@ -262,18 +325,34 @@ describe("checking uploads", () => {
     ["text named .pdf", "fake.pdf", TEXT.encode("hello"), 400, "The file&#x27;s content does not match its extension"],
     ["an OLE file named .xlsx", "fake.xlsx", oleBytes, 400, "The file&#x27;s content does not match its extension"],
     ["a zip named .xls", "fake.xls", zipBytes, 400, "The file&#x27;s content does not match its extension"],
-    ["a CSV that is not UTF-8", "latin1.csv", new Uint8Array([...TEXT.encode("company_name\nCaf"), 0xe9, 0x0a]), 400, "A CSV or text file must contain UTF-8 text"],
+    [
+      "a CSV that is not UTF-8",
+      "latin1.csv",
+      new Uint8Array([...TEXT.encode("company_name\nCaf"), 0xe9, 0x0a]),
+      400,
+      "A CSV or text file must contain UTF-8 text",
+    ],
     ["a CSV with NUL bytes", "nul.csv", TEXT.encode("company_name\nA\u0000B\n"), 400, "A CSV or text file must contain UTF-8 text"],
     ["an empty file", "empty.csv", new Uint8Array(), 400, "The file is empty"],
-    ["a file over 10 MB", "huge.csv", new Uint8Array(UPLOAD_MAX_BYTES + 1).fill(0x61), 413, `File is larger than ${UPLOAD_MAX_BYTES} bytes`],
-  ])("refuses %s with a message and stores nothing", async (_label, name, body, status, message) => {
-    const response = await upload({ name, body });
-    expect(response.status).toBe(status);
-    const html = await response.text();
-    expect(html).toContain("Upload Failed");
-    expect(html).toContain(message);
-    await expectNothingStored();
-  }, 60_000);
+    [
+      "a file over 10 MB",
+      "huge.csv",
+      new Uint8Array(UPLOAD_MAX_BYTES + 1).fill(0x61),
+      413,
+      `File is larger than ${UPLOAD_MAX_BYTES} bytes`,
+    ],
+  ])(
+    "refuses %s with a message and stores nothing",
+    async (_label, name, body, status, message) => {
+      const response = await upload({ name, body });
+      expect(response.status).toBe(status);
+      const html = await response.text();
+      expect(html).toContain("Upload Failed");
+      expect(html).toContain(message);
+      await expectNothingStored();
+    },
+    60_000,
+  );
 
   it("accepts a file of exactly 10 MB", async () => {
     const body = new Uint8Array(UPLOAD_MAX_BYTES).fill(0x61);
@@ -297,11 +376,30 @@ describe("checking uploads", () => {
   it("answers hostile bodies with 4xx, never 500, and stores nothing", async () => {
     expect((await post("/leads-import?index", { file: "not a file" }, admin)).status).toBe(400);
     expect((await post("/leads-import?index", {}, admin)).status).toBe(400);
-    const json = await fetchWorker(`${ORIGIN}/leads-import?index`, { method: "POST", redirect: "manual", headers: { Origin: ORIGIN, Host: "localhost", Cookie: admin, "Content-Type": "application/json", "Content-Length": "2" }, body: "{}" });
+    const json = await fetchWorker(`${ORIGIN}/leads-import?index`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: ORIGIN, Host: "localhost", Cookie: admin, "Content-Type": "application/json", "Content-Length": "2" },
+      body: "{}",
+    });
     expect(json.status).toBe(415);
-    const two = await upload([{ name: "a.csv", body: SAMPLE_LEADS_CSV }, { name: "b.csv", body: SAMPLE_LEADS_CSV }]);
+    const two = await upload([
+      { name: "a.csv", body: SAMPLE_LEADS_CSV },
+      { name: "b.csv", body: SAMPLE_LEADS_CSV },
+    ]);
     expect(two.status).toBe(400);
-    const broken = await fetchWorker(`${ORIGIN}/leads-import?index`, { method: "POST", redirect: "manual", headers: { Origin: ORIGIN, Host: "localhost", Cookie: admin, "Content-Type": "multipart/form-data; boundary=x", "Content-Length": "12" }, body: "garbage-body" });
+    const broken = await fetchWorker(`${ORIGIN}/leads-import?index`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        Origin: ORIGIN,
+        Host: "localhost",
+        Cookie: admin,
+        "Content-Type": "multipart/form-data; boundary=x",
+        "Content-Length": "12",
+      },
+      body: "garbage-body",
+    });
     expect(broken.status).toBe(400);
     await expectNothingStored();
   });
@@ -309,7 +407,12 @@ describe("checking uploads", () => {
   it("refuses a cross-origin upload", async () => {
     const form = new FormData();
     form.append("file", new File([SAMPLE_LEADS_CSV], "a.csv"));
-    const response = await fetchWorker(`${ORIGIN}/leads-import?index`, { method: "POST", redirect: "manual", headers: { Origin: "https://evil.example", Cookie: admin }, body: form });
+    const response = await fetchWorker(`${ORIGIN}/leads-import?index`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: "https://evil.example", Cookie: admin },
+      body: form,
+    });
     expect(response.status).toBe(403);
     await expectNothingStored();
   });
@@ -320,7 +423,14 @@ describe("checking uploads", () => {
     const html = await response.text();
     expect(html).toContain(`Line 3: notes is longer than ${LEAD_VALUE_MAX_LENGTH} characters`);
     const [lead] = await db.select().from(schema.leads);
-    expect(lead).toMatchObject({ companyName: "<script>alert(1)</script>", contactName: "=cmd|' /C calc'!A0", email: "@SUM(1)", phone: "+1", country: "-1", notes: '=HYPERLINK("http://evil.example")' });
+    expect(lead).toMatchObject({
+      companyName: "<script>alert(1)</script>",
+      contactName: "=cmd|' /C calc'!A0",
+      email: "@SUM(1)",
+      phone: "+1",
+      country: "-1",
+      notes: '=HYPERLINK("http://evil.example")',
+    });
     const [record] = await uploadRows();
     expect(record.filename).toBe("<img src=x onerror=alert(1)>.csv");
     expect(record.objectKey).not.toContain("img");
@@ -338,7 +448,9 @@ describe("serving uploaded files", () => {
     const [record] = await uploadRows();
     const response = await get(`/leads-import/files/${record.id}`, admin);
     expect(response.status).toBe(200);
-    expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="Caf_ leads.csv"; filename*=UTF-8''Caf%C3%A9%20leads.csv`);
+    expect(response.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="Caf_ leads.csv"; filename*=UTF-8''Caf%C3%A9%20leads.csv`,
+    );
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(response.headers.get("Content-Type")).toBe("text/csv");
     expect(await response.text()).toBe(SAMPLE_LEADS_CSV);

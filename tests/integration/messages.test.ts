@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { LIMITS } from "~/models/rate-limits.server";
 import * as schema from "../../db/schema";
 import { DEMO_ACCOUNTS, seedId } from "../../db/seed/data";
 import { seedDatabase } from "../../db/seed/seed";
-import { LIMITS } from "~/models/rate-limits.server";
 import { createUser, db, get, ORIGIN, post, sessionCookie } from "../support/factories";
 import { fetchWorker } from "../support/worker";
 
@@ -130,10 +130,17 @@ describe("sending", () => {
   });
 
   it("sends to a paid member with 'Message sent successfully!', who finds it unread in their inbox", async () => {
-    const response = await post("/messages/new", { recipientId: professional.id, subject: "Samples", content: "Could you send\nsamples?" }, cookies.premium);
+    const response = await post(
+      "/messages/new",
+      { recipientId: professional.id, subject: "Samples", content: "Could you send\nsamples?" },
+      cookies.premium,
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/messages?box=sent");
-    const toast = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const toast = response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     expect(await (await get("/messages?box=sent", `${cookies.premium}; ${toast}`)).text()).toContain("Message sent successfully!");
     const [row] = await db.select().from(schema.privateMessages).where(eq(schema.privateMessages.subject, "Samples"));
     expect(row).toMatchObject({ senderId: premium.id, receiverId: professional.id, content: "Could you send\nsamples?", isRead: false });
@@ -170,7 +177,10 @@ describe("sending", () => {
         headers: { Origin: ORIGIN, Host: "localhost", "Content-Type": type, Cookie: cookies.premium },
         body,
       });
-    for (const [body, type] of [['{"subject":"x"}', "application/json"], ["subject=x", "text/plain"]]) {
+    for (const [body, type] of [
+      ['{"subject":"x"}', "application/json"],
+      ["subject=x", "text/plain"],
+    ]) {
       const response = await send(body, type);
       expect(response.status).toBeGreaterThanOrEqual(400);
       expect(response.status).toBeLessThan(500);
@@ -188,7 +198,11 @@ describe("sending", () => {
   });
 
   it("renders a hostile message as escaped plain text", async () => {
-    await post("/messages/new", { recipientId: enterprise.id, subject: "<i>x</i>", content: "<script>alert(1)</script>\nline" }, cookies.premium);
+    await post(
+      "/messages/new",
+      { recipientId: enterprise.id, subject: "<i>x</i>", content: "<script>alert(1)</script>\nline" },
+      cookies.premium,
+    );
     const [row] = await db.select().from(schema.privateMessages).where(eq(schema.privateMessages.subject, "<i>x</i>"));
     const html = await (await get(`/messages/${row.id}`, cookies.enterprise)).text();
     expect(html).not.toContain("<script>alert(1)");

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { makeDb } from "../../db/client";
-import * as schema from "../../db/schema";
 import { PRODUCTS_PAGE_SIZE, SEARCH_COUNT_CAP, SEARCH_PAGE_MAX, SEARCH_RANK_WINDOW } from "~/lib/constants";
 import { pageCount } from "~/lib/url";
 import { listProducts, toFtsQuery } from "~/models/products.server";
+import { makeDb } from "../../db/client";
+import * as schema from "../../db/schema";
 import { get } from "../support/factories";
 
 const db = makeDb(env.DB);
@@ -99,7 +99,9 @@ describe("a common word ranks its newest matches only (docs/decisions/0010-searc
 
   it("reads a page past the cap as the cap's page and shows the page-cap message", async () => {
     expect((await listProducts(db, { search: "widget", page: SEARCH_PAGE_MAX + 1 })).page).toBe(SEARCH_PAGE_MAX);
-    const data = await (await get(`/products?search=widget&page=150&_data=routes/products._index`)).json<{ page: number; pages: number; capped: boolean }>();
+    const data = await (
+      await get(`/products?search=widget&page=150&_data=routes/products._index`)
+    ).json<{ page: number; pages: number; capped: boolean }>();
     expect(data).toMatchObject({ page: SEARCH_PAGE_MAX, pages: SEARCH_PAGE_MAX, capped: true });
     const html = await (await get("/products?search=widget")).text();
     expect(html).toContain(`Only the first ${SEARCH_PAGE_MAX} pages are shown.`);

@@ -2,13 +2,13 @@ import { env } from "cloudflare:test";
 import { count, eq } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { HOME_CATEGORIES, TOP_PRODUCT_CATEGORIES, TOP_SEARCHES, TRADE_LEAD_CATEGORIES, TRENDING_PRODUCT_CATEGORIES } from "~/lib/constants";
+import { verifyPassword } from "~/lib/password.server";
+import { listProducts } from "~/models/products.server";
 import { makeDb } from "../../db/client";
 import * as schema from "../../db/schema";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, PRODUCT_COUNT } from "../../db/seed/data";
 import { seedDatabase } from "../../db/seed/seed";
-import { HOME_CATEGORIES, TOP_PRODUCT_CATEGORIES, TOP_SEARCHES, TRADE_LEAD_CATEGORIES, TRENDING_PRODUCT_CATEGORIES } from "~/lib/constants";
-import { verifyPassword } from "~/lib/password.server";
-import { listProducts } from "~/models/products.server";
 
 const db = makeDb(env.DB);
 const tally = async (table: SQLiteTable) => (await db.select({ n: count() }).from(table))[0].n;

@@ -1,5 +1,5 @@
-import { env } from "cloudflare:test";
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { redirectWithToast } from "~/lib/toast.server";
 import { fetchWorker } from "../support/worker";
@@ -8,7 +8,12 @@ const context = { env, local: true } as unknown as AppLoadContext;
 
 describe("toasts", () => {
   it("travel in a flash cookie, show once in the page's language, then the cookie is cleared", async () => {
-    const redirect = await redirectWithToast(context, "/", { type: "success", title: "notFound.title", description: "home.welcomeText", values: { count: 11 } });
+    const redirect = await redirectWithToast(context, "/", {
+      type: "success",
+      title: "notFound.title",
+      description: "home.welcomeText",
+      values: { count: 11 },
+    });
     expect(redirect.status).toBe(302);
     const cookie = redirect.headers.get("Set-Cookie")!.split(";")[0];
 
@@ -16,7 +21,9 @@ describe("toasts", () => {
     const html = await page.text();
     expect(html).toContain('data-testid="toast"');
     expect(html).toContain("Oups"); // notFound.title in French
-    expect(page.headers.getSetCookie().some((c) => c.startsWith("toast=;") || /^toast=[^;]*;.*Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
+    expect(page.headers.getSetCookie().some((c) => c.startsWith("toast=;") || /^toast=[^;]*;.*Expires=Thu, 01 Jan 1970/.test(c))).toBe(
+      true,
+    );
   });
 
   it("refuses a forged toast cookie", async () => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
 import type { ProfilePlan } from "~/lib/constants";
+import * as schema from "../../db/schema";
 import { cookiesFrom, createUser, db, get, post, sessionCookie } from "../support/factories";
 
 const SECRET = (n: number) => `secret-phone-${n}@example.com`;
@@ -24,8 +24,14 @@ async function addLead(userId: string, n: number, values: Partial<typeof schema.
   return lead;
 }
 
-type Board = { tab: string; counts: { total: number; buy: number; sell: number }; pages: number; leads: { id: string; title: string; leadType: string; isActive: boolean; contactHidden: boolean; contactInfo?: string | null }[] };
-const board = async (query = "", cookie?: string) => (await (await get(`/trade-leads?${query}${query ? "&" : ""}_data=routes/trade-leads._index`, cookie)).json()) as Board;
+type Board = {
+  tab: string;
+  counts: { total: number; buy: number; sell: number };
+  pages: number;
+  leads: { id: string; title: string; leadType: string; isActive: boolean; contactHidden: boolean; contactInfo?: string | null }[];
+};
+const board = async (query = "", cookie?: string) =>
+  (await (await get(`/trade-leads?${query}${query ? "&" : ""}_data=routes/trade-leads._index`, cookie)).json()) as Board;
 
 beforeAll(async () => {
   owner = await createUser({ plan: "free" });
@@ -105,7 +111,18 @@ describe("posting and managing leads", () => {
     const invalid = await post("/trade-leads/new", { title: "", description: "" }, cookie);
     expect(invalid.status).toBe(400);
     expect(await invalid.text()).toContain("This field is required");
-    const created = await post("/trade-leads/new", { title: "Need 20 t of cashews", description: "W320 grade, CIF Mumbai", category: "Agriculture", quantity: "20 t", location: "India", contactInfo: "buyer@example.com" }, cookie);
+    const created = await post(
+      "/trade-leads/new",
+      {
+        title: "Need 20 t of cashews",
+        description: "W320 grade, CIF Mumbai",
+        category: "Agriculture",
+        quantity: "20 t",
+        location: "India",
+        contactInfo: "buyer@example.com",
+      },
+      cookie,
+    );
     expect(created.status).toBe(302);
     expect(created.headers.get("Location")).toBe("/trade-leads?tab=mine");
     expect(await (await get("/trade-leads?tab=mine", mergeCookie(cookie, created))).text()).toContain("Trade lead created successfully!");
@@ -121,13 +138,21 @@ describe("posting and managing leads", () => {
 
   it("lets the owner edit and deactivate, setting updated_at; the lead leaves the public board", async () => {
     const lead = await addLead(owner.id, 300, { title: "Editable lead" });
-    const edited = await post(`/trade-leads/${lead.id}/edit`, { leadType: "sell", title: "Edited lead", description: "New text" }, ownerCookie);
+    const edited = await post(
+      `/trade-leads/${lead.id}/edit`,
+      { leadType: "sell", title: "Edited lead", description: "New text" },
+      ownerCookie,
+    );
     expect(edited.status).toBe(302);
     const [after] = await db.select().from(schema.tradeLeads).where(eq(schema.tradeLeads.id, lead.id));
     expect(after).toMatchObject({ title: "Edited lead", leadType: "sell", isActive: false });
     expect(after.updatedAt.getTime()).toBeGreaterThan(lead.updatedAt.getTime());
     expect((await board()).leads.some((l) => l.title === "Edited lead")).toBe(false);
-    await post(`/trade-leads/${lead.id}/edit`, { leadType: "sell", title: "Edited lead", description: "New text", isActive: "on" }, ownerCookie);
+    await post(
+      `/trade-leads/${lead.id}/edit`,
+      { leadType: "sell", title: "Edited lead", description: "New text", isActive: "on" },
+      ownerCookie,
+    );
     expect((await board()).leads.some((l) => l.title === "Edited lead")).toBe(true);
   });
 
@@ -147,14 +172,17 @@ describe("posting and managing leads", () => {
     expect(confirm).toContain("Are you sure you want to delete this trade lead?");
     const deleted = await post("/trade-leads?index", { intent: "delete", leadId: lead.id }, ownerCookie);
     expect(deleted.status).toBe(302);
-    expect(await (await get("/trade-leads?tab=mine", mergeCookie(ownerCookie, deleted))).text()).toContain("Trade lead deleted successfully!");
+    expect(await (await get("/trade-leads?tab=mine", mergeCookie(ownerCookie, deleted))).text()).toContain(
+      "Trade lead deleted successfully!",
+    );
     expect(await db.select().from(schema.tradeLeads).where(eq(schema.tradeLeads.id, lead.id))).toHaveLength(0);
   });
 
   it("rate-limits posting per member", async () => {
     const member = await createUser();
     const cookie = await sessionCookie(member.id);
-    for (let i = 0; i < 10; i++) expect((await post("/trade-leads/new", { title: `Lead ${i}`, description: "d" }, cookie)).status).toBe(302);
+    for (let i = 0; i < 10; i++)
+      expect((await post("/trade-leads/new", { title: `Lead ${i}`, description: "d" }, cookie)).status).toBe(302);
     const limited = await post("/trade-leads/new", { title: "One too many", description: "d" }, cookie);
     expect(limited.status).toBe(429);
     expect(await db.select().from(schema.tradeLeads).where(eq(schema.tradeLeads.title, "One too many"))).toHaveLength(0);

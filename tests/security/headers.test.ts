@@ -7,8 +7,8 @@
 
 import { beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD } from "../support/factories";
-import { cookieFor, send, setupFixture, type Fixture } from "./support";
 import { fetchWorker } from "../support/worker";
+import { cookieFor, send, setupFixture, type Fixture } from "./support";
 
 const HTTPS = "https://market.example";
 
@@ -79,7 +79,12 @@ async function signIn(origin: string) {
   return fetchWorker(`${origin}/auth`, {
     method: "POST",
     redirect: "manual",
-    headers: { Origin: origin, Host: new URL(origin).host, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": "203.0.113.9" },
+    headers: {
+      Origin: origin,
+      Host: new URL(origin).host,
+      "Content-Type": "application/x-www-form-urlencoded",
+      "CF-Connecting-IP": "203.0.113.9",
+    },
     body: new URLSearchParams({ email: fx.users.other.email, password: PASSWORD }).toString(),
   });
 }

@@ -27,8 +27,8 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { changed, cookieFor, hasMessage, send, setupFixture, snapshot, type Fixture } from "./support";
 import { HOSTILE_TEXT, payloads, SCRIPT } from "./payloads";
+import { changed, cookieFor, hasMessage, send, setupFixture, snapshot, type Fixture } from "./support";
 import type { FormContext, FormEntry } from "./types";
 
 const modules = import.meta.glob<{ forms: FormEntry[] }>("./forms/*.ts", { eager: true });
@@ -38,7 +38,14 @@ const ROUTE_FILES: { file: string; action: boolean }[] = JSON.parse(env.TEST_ROU
 const OVERSIZE_FORM = FORMS.find((form) => form.required.length > 0);
 
 /** Payload kinds also sent as a document request, as a browser with JavaScript off posts. */
-const DOCUMENT_PAYLOADS = new Set(["JSON", "empty Content-Type", "multipart without boundary", "every field twice", "HTML and script (one field missing)", "bad UTF-8 percent-escapes"]);
+const DOCUMENT_PAYLOADS = new Set([
+  "JSON",
+  "empty Content-Type",
+  "multipart without boundary",
+  "every field twice",
+  "HTML and script (one field missing)",
+  "bad UTF-8 percent-escapes",
+]);
 
 /** The same action as a Remix data request (`?_data=<route id>`). */
 function dataUrl(path: string, file: string) {
@@ -56,7 +63,10 @@ beforeAll(async () => {
 describe("every action has hostile-input coverage", () => {
   it("has a form entry for every route file with an action", () => {
     const covered = new Set(FORMS.map((form) => form.file));
-    expect(ROUTE_FILES.filter((r) => r.action && !covered.has(r.file)).map((r) => r.file), "add entries in tests/security/forms/*.ts").toEqual([]);
+    expect(
+      ROUTE_FILES.filter((r) => r.action && !covered.has(r.file)).map((r) => r.file),
+      "add entries in tests/security/forms/*.ts",
+    ).toEqual([]);
   });
 
   it("sends at least 30 malformed payloads to every form with fields", () => {
@@ -92,7 +102,8 @@ for (const entry of FORMS) {
             const response = await send(url, { method: "POST", cookie, body: payload.body, contentType: payload.contentType });
             const body = await response.text();
             const label = `${payload.name}${url === path ? " (document)" : ""}`;
-            if (response.status < 400 || response.status >= 500) failures.push(`${label}: ${response.status} ${response.headers.get("Location") ?? ""}`);
+            if (response.status < 400 || response.status >= 500)
+              failures.push(`${label}: ${response.status} ${response.headers.get("Location") ?? ""}`);
             else if (!hasMessage(body)) failures.push(`${label}: ${response.status} without a message: ${body.slice(0, 120)}`);
             const html = (response.headers.get("Content-Type") ?? "").includes("text/html");
             if (html && body.includes(SCRIPT)) failures.push(`${label}: markup echoed unescaped`);
@@ -107,9 +118,17 @@ for (const entry of FORMS) {
       it("renders accepted hostile text escaped", { timeout: 60_000 }, async () => {
         const ctx = await valuesFor(entry);
         const path = typeof entry.path === "function" ? entry.path(ctx) : entry.path;
-        const fields = Object.fromEntries(Object.entries(entry.valid(ctx)).map(([k, v]) => [k, entry.texts.includes(k) ? HOSTILE_TEXT : v]));
+        const fields = Object.fromEntries(
+          Object.entries(entry.valid(ctx)).map(([k, v]) => [k, entry.texts.includes(k) ? HOSTILE_TEXT : v]),
+        );
         const response = await send(path, { method: "POST", cookie: await cookieFor(fx, entry.role), form: fields });
-        expect(response.status, await response.clone().text().then((t) => t.slice(0, 200))).toBeLessThan(400);
+        expect(
+          response.status,
+          await response
+            .clone()
+            .text()
+            .then((t) => t.slice(0, 200)),
+        ).toBeLessThan(400);
         const page = typeof entry.shows!.page === "function" ? entry.shows!.page(ctx) : entry.shows!.page;
         const shown = await send(page, { cookie: await cookieFor(fx, entry.shows!.role ?? entry.role) });
         const html = await shown.text();

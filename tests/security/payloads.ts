@@ -68,12 +68,30 @@ export function payloads(entry: FormEntry, valid: Record<string, string>, { over
   const texts = entry.texts.length ? entry.texts : [];
   const withTexts = (value: string): [string, string][] =>
     texts.length ? pairs.map(([k, v]) => [k, texts.includes(k) ? value : v]) : [...keepIntent(value)];
-  const urlencoded = (name: string, p: [string, string][] | string): Payload => ({ name, body: typeof p === "string" ? p : encode(p), contentType: FORM });
+  const urlencoded = (name: string, p: [string, string][] | string): Payload => ({
+    name,
+    body: typeof p === "string" ? p : encode(p),
+    contentType: FORM,
+  });
   const fields: Payload[] = [
     urlencoded("an empty form", ""),
-    urlencoded("every field empty", pairs.map(([k]) => [k, ""])),
-    ...entry.required.map((name) => urlencoded(`without ${name}`, pairs.filter(([k]) => k !== name))),
-    urlencoded("every field twice", pairs.flatMap(([k, v]): [string, string][] => [[k, v], [k, `${v}-again`]])),
+    urlencoded(
+      "every field empty",
+      pairs.map(([k]) => [k, ""]),
+    ),
+    ...entry.required.map((name) =>
+      urlencoded(
+        `without ${name}`,
+        pairs.filter(([k]) => k !== name),
+      ),
+    ),
+    urlencoded(
+      "every field twice",
+      pairs.flatMap(([k, v]): [string, string][] => [
+        [k, v],
+        [k, `${v}-again`],
+      ]),
+    ),
     urlencoded(`${first} as a list (${first}[0])`, [...others, [`${first}[0]`, valid[first] ?? "x"]]),
     urlencoded(`${first} as an object (${first}.a)`, [...others, [`${first}.a`, valid[first] ?? "x"]]),
     urlencoded("__proto__ fields", [...others, ["__proto__[admin]", "1"], ["constructor[prototype][admin]", "1"]]),
@@ -83,9 +101,17 @@ export function payloads(entry: FormEntry, valid: Record<string, string>, { over
     urlencoded("a lone NUL", withTexts("\u0000")),
     urlencoded(
       "bad UTF-8 percent-escapes",
-      (texts.length ? pairs : keepIntent("x")).map(([k, v]) => `${encodeURIComponent(k)}=${texts.includes(k) || (!texts.length && k !== "intent") ? "%FF%FE%C3%28bad" : encodeURIComponent(v)}`).join("&"),
+      (texts.length ? pairs : keepIntent("x"))
+        .map(
+          ([k, v]) =>
+            `${encodeURIComponent(k)}=${texts.includes(k) || (!texts.length && k !== "intent") ? "%FF%FE%C3%28bad" : encodeURIComponent(v)}`,
+        )
+        .join("&"),
     ),
-    urlencoded("a truncated percent-escape", (texts.length ? pairs : keepIntent("x")).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}%E2%82`).join("&")),
+    urlencoded(
+      "a truncated percent-escape",
+      (texts.length ? pairs : keepIntent("x")).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}%E2%82`).join("&"),
+    ),
     urlencoded("HTML and script (one field missing)", keepIntent(`${SCRIPT}<img src=x onerror=alert(1)>`)),
     urlencoded("SQL (one field missing)", keepIntent(`'; DROP TABLE users; -- " OR 1=1`)),
     urlencoded("FTS5 syntax (one field missing)", keepIntent(`"pump" NEAR(a b, 2) OR title:* ^x AND -y`)),
@@ -101,16 +127,28 @@ export function payloads(entry: FormEntry, valid: Record<string, string>, { over
   ] as const) {
     fields.push(
       entry.numbers?.length
-        ? urlencoded(label, pairs.map(([k, v]) => [k, entry.numbers!.includes(k) ? value : v]))
+        ? urlencoded(
+            label,
+            pairs.map(([k, v]) => [k, entry.numbers!.includes(k) ? value : v]),
+          )
         : urlencoded(`${label} (one field missing)`, keepIntent(value)),
     );
   }
   if (intent !== undefined) {
-    fields.push(urlencoded("an unknown intent", pairs.map(([k, v]) => [k, k === "intent" ? "drop-tables" : v])));
-    fields.push(urlencoded("no intent", pairs.filter(([k]) => k !== "intent")));
+    fields.push(
+      urlencoded(
+        "an unknown intent",
+        pairs.map(([k, v]) => [k, k === "intent" ? "drop-tables" : v]),
+      ),
+    );
+    fields.push(
+      urlencoded(
+        "no intent",
+        pairs.filter(([k]) => k !== "intent"),
+      ),
+    );
   } else {
     fields.push(urlencoded("an unknown intent (one field missing)", [...others, ["intent", "drop-tables"]]));
   }
   return [...notForms, ...fields];
 }
-

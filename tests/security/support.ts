@@ -57,7 +57,11 @@ async function makeFixture(): Promise<Fixture> {
     .insert(schema.tradeLeads)
     .values({ userId: owner.id, leadType: "buy", title: "Owner's lead", description: "Needs pumps", contactInfo })
     .returning();
-  return { users: { free, paid, owner, other, admin }, product: { id: product.id, title: product.title }, lead: { id: lead.id, contactInfo } };
+  return {
+    users: { free, paid, owner, other, admin },
+    product: { id: product.id, title: product.title },
+    lead: { id: lead.id, contactInfo },
+  };
 }
 
 /** A fresh session cookie for the role (sessions are cheap; a row that signs out cannot spoil the next). */

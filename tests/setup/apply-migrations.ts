@@ -28,7 +28,11 @@ async function emptyDatabase(db: D1Database) {
     ...virtual.map((o) => db.prepare(`drop table if exists ${quote(o.name)}`)),
   ]);
   const tables = (await schemaObjects()).filter((o) => o.type === "table");
-  if (tables.length) await db.batch([db.prepare("PRAGMA defer_foreign_keys = on"), ...tables.map((o) => db.prepare(`drop table if exists ${quote(o.name)}`))]);
+  if (tables.length)
+    await db.batch([
+      db.prepare("PRAGMA defer_foreign_keys = on"),
+      ...tables.map((o) => db.prepare(`drop table if exists ${quote(o.name)}`)),
+    ]);
 }
 
 async function emptyBucket(bucket: R2Bucket) {

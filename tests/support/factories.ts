@@ -1,11 +1,11 @@
-import { createExecutionContext, env } from "cloudflare:test";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { makeDb } from "../../db/client";
-import * as schema from "../../db/schema";
+import { createExecutionContext, env } from "cloudflare:test";
 import type { ProfilePlan } from "~/lib/constants";
 import { hashPassword } from "~/lib/password.server";
 import { forgetContentVersion, getContentVersion } from "~/models/content-version.server";
 import { startSession } from "~/services/session.server";
+import { makeDb } from "../../db/client";
+import * as schema from "../../db/schema";
 import { fetchWorker } from "./worker";
 
 export const ORIGIN = "http://localhost";
@@ -37,7 +37,14 @@ export function editedElsewhere() {
 }
 
 export function testContext(): AppLoadContext {
-  return { db, env, ctx: createExecutionContext(), nonce: "", local: true, contentVersion: () => getContentVersion(() => db) } as unknown as AppLoadContext;
+  return {
+    db,
+    env,
+    ctx: createExecutionContext(),
+    nonce: "",
+    local: true,
+    contentVersion: () => getContentVersion(() => db),
+  } as unknown as AppLoadContext;
 }
 
 /** A session cookie ('sid=…') for the user, as if they had signed in. */
@@ -75,5 +82,10 @@ export function cookiesFrom(response: Response) {
 }
 
 export function sidFrom(response: Response) {
-  return response.headers.getSetCookie().find((c) => c.startsWith("sid="))?.split(";")[0] ?? null;
+  return (
+    response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("sid="))
+      ?.split(";")[0] ?? null
+  );
 }

@@ -35,7 +35,8 @@ describe("the server's kept translations", () => {
   });
 
   it("works out each request's language from its own URL, cookie and Accept-Language, however often they repeat", async () => {
-    const locale = (url: string, headers: Record<string, string> = {}) => i18nServer.getLocale(new Request(`http://localhost${url}`, { headers }));
+    const locale = (url: string, headers: Record<string, string> = {}) =>
+      i18nServer.getLocale(new Request(`http://localhost${url}`, { headers }));
     for (let round = 0; round < 2; round++) {
       expect(await locale("/", { "Accept-Language": "fr-CA,fr;q=0.9" })).toBe("fr");
       expect(await locale("/", { "Accept-Language": "ja" })).toBe("ja");

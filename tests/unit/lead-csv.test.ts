@@ -25,7 +25,16 @@ describe("CSV header rules", () => {
     ]);
     const result = parseLeadsCsv(" Company_Name ,Favourite_Colour, Email \nAcme,blue,sales@acme.example\n");
     expect(result.leads).toEqual([
-      { companyName: "Acme", contactName: null, email: "sales@acme.example", phone: null, country: null, industry: null, status: null, notes: null },
+      {
+        companyName: "Acme",
+        contactName: null,
+        email: "sales@acme.example",
+        phone: null,
+        country: null,
+        industry: null,
+        status: null,
+        notes: null,
+      },
     ]);
   });
 });
@@ -72,11 +81,22 @@ describe("CSV row rules", () => {
 
   it("trims values and keeps empty ones as absent", () => {
     const result = parseLeadsCsv(`${HEADER}\n  Acme  , ,,,,,Hot,\n`);
-    expect(result.leads[0]).toEqual({ companyName: "Acme", contactName: null, email: null, phone: null, country: null, industry: null, status: "Hot", notes: null });
+    expect(result.leads[0]).toEqual({
+      companyName: "Acme",
+      contactName: null,
+      email: null,
+      phone: null,
+      country: null,
+      industry: null,
+      status: "Hot",
+      notes: null,
+    });
   });
 
   it("keeps formula-leading values as plain text, unchanged", () => {
-    const result = parseLeadsCsv(`company_name,notes,phone\n"=HYPERLINK(""http://evil.example"",""x"")",@SUM(A1),+44 20 7946 0000\n-Minus Corp,=1+1,-5\n`);
+    const result = parseLeadsCsv(
+      `company_name,notes,phone\n"=HYPERLINK(""http://evil.example"",""x"")",@SUM(A1),+44 20 7946 0000\n-Minus Corp,=1+1,-5\n`,
+    );
     expect(result.leads).toEqual([
       expect.objectContaining({ companyName: '=HYPERLINK("http://evil.example","x")', notes: "@SUM(A1)", phone: "+44 20 7946 0000" }),
       expect.objectContaining({ companyName: "-Minus Corp", notes: "=1+1", phone: "-5" }),
@@ -84,9 +104,13 @@ describe("CSV row rules", () => {
   });
 
   it("skips a value longer than the limit", () => {
-    const result = parseLeadsCsv(`company_name,notes\nAcme,${"x".repeat(LEAD_VALUE_MAX_LENGTH + 1)}\nBeta,${"x".repeat(LEAD_VALUE_MAX_LENGTH)}\n`);
+    const result = parseLeadsCsv(
+      `company_name,notes\nAcme,${"x".repeat(LEAD_VALUE_MAX_LENGTH + 1)}\nBeta,${"x".repeat(LEAD_VALUE_MAX_LENGTH)}\n`,
+    );
     expect(result.leads.map((l) => l.companyName)).toEqual(["Beta"]);
-    expect(result.errors).toEqual([{ key: "leadsImport.csv.valueTooLong", values: { line: 2, column: "notes", max: LEAD_VALUE_MAX_LENGTH } }]);
+    expect(result.errors).toEqual([
+      { key: "leadsImport.csv.valueTooLong", values: { line: 2, column: "notes", max: LEAD_VALUE_MAX_LENGTH } },
+    ]);
   });
 
   it("reports an unclosed quote instead of swallowing the file silently", () => {
@@ -104,7 +128,11 @@ describe("CSV row rules", () => {
 
   it("refuses a file with more rows than one import takes", () => {
     const result = parseLeadsCsv(`company_name\n${"a\n".repeat(LEAD_IMPORT_MAX_ROWS + 1)}`);
-    expect(result).toMatchObject({ fatal: true, leads: [], errors: [{ key: "leadsImport.csv.tooManyRows", values: { max: LEAD_IMPORT_MAX_ROWS } }] });
+    expect(result).toMatchObject({
+      fatal: true,
+      leads: [],
+      errors: [{ key: "leadsImport.csv.tooManyRows", values: { max: LEAD_IMPORT_MAX_ROWS } }],
+    });
   });
 
   it("reads the sample file as three valid leads", () => {
@@ -115,7 +143,10 @@ describe("CSV row rules", () => {
   });
 
   it("parses 10,000 rows", () => {
-    const rows = Array.from({ length: 10_000 }, (_, i) => `Company ${i},Person ${i},p${i}@x.example,+1-555-${i},Spain,Textiles,new,"Note, ${i}"`);
+    const rows = Array.from(
+      { length: 10_000 },
+      (_, i) => `Company ${i},Person ${i},p${i}@x.example,+1-555-${i},Spain,Textiles,new,"Note, ${i}"`,
+    );
     const result = parseLeadsCsv(`${HEADER}\n${rows.join("\n")}\n`);
     expect(result.errorCount).toBe(0);
     expect(result.leads).toHaveLength(10_000);

@@ -46,7 +46,12 @@ describe("the streaming multipart reader", () => {
     form.append("images", new File([binary], "b.bin", { type: "application/octet-stream" }));
     const { bytes, boundary } = await encode(form);
     const parts = await collect(streamOf(bytes, sizes), boundary);
-    expect(parts.map((p) => [p.name, p.filename])).toEqual([["productName", null], ["empty", null], ["images", "a.txt"], ["images", "b.bin"]]);
+    expect(parts.map((p) => [p.name, p.filename])).toEqual([
+      ["productName", null],
+      ["empty", null],
+      ["images", "a.txt"],
+      ["images", "b.bin"],
+    ]);
     expect(new TextDecoder().decode(new Uint8Array(parts[0].bytes))).toBe("Brass valves ✓");
     expect(parts[1].bytes).toEqual([]);
     expect(parts[2].bytes).toEqual([...tricky]);
@@ -73,7 +78,9 @@ describe("the streaming multipart reader", () => {
     const { bytes, boundary } = await encode(form);
     await expect(collect(streamOf(bytes, [500]), boundary, 1000)).rejects.toMatchObject({ problem: "formTooLarge" });
     await expect(collect(streamOf(bytes.slice(0, bytes.length - 20), [500]), boundary)).rejects.toBeInstanceOf(MultipartError);
-    await expect(collect(streamOf(new TextEncoder().encode("no boundary here at all"), [5]), boundary)).rejects.toMatchObject({ problem: "badForm" });
+    await expect(collect(streamOf(new TextEncoder().encode("no boundary here at all"), [5]), boundary)).rejects.toMatchObject({
+      problem: "badForm",
+    });
     const noDisposition = new TextEncoder().encode(`--${boundary}\r\nContent-Type: text/plain\r\n\r\nx\r\n--${boundary}--\r\n`);
     await expect(collect(streamOf(noDisposition, [10]), boundary)).rejects.toMatchObject({ problem: "badForm" });
   });
@@ -115,7 +122,12 @@ describe("specifications", () => {
   });
 
   it("reads as label and text pairs, or as plain notes", () => {
-    expect(specificationEntries({ Colour: "Red", Sizes: [1, 2], Weight: 2.5, Empty: null })).toEqual([["Colour", "Red"], ["Sizes", "[1,2]"], ["Weight", "2.5"], ["Empty", ""]]);
+    expect(specificationEntries({ Colour: "Red", Sizes: [1, 2], Weight: 2.5, Empty: null })).toEqual([
+      ["Colour", "Red"],
+      ["Sizes", "[1,2]"],
+      ["Weight", "2.5"],
+      ["Empty", ""],
+    ]);
     expect(isPlainNotes({ notes: "text" })).toBe(true);
     expect(isPlainNotes({ notes: "text", other: 1 })).toBe(false);
   });

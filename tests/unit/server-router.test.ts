@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
 import * as original from "@remix-run/router";
+import { describe, expect, it } from "vitest";
 import { serverRouterSource } from "../../scripts/server-router.mjs";
 
 // The Worker's copy of the router, loaded as the Worker loads it: the package's file with the edits.
@@ -14,7 +14,8 @@ const kept: typeof original = createRequire(import.meta.url)(file);
 type Route = { id?: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] };
 type Router = typeof original;
 /** matchRoutes of either router, for a tree of plain route objects. */
-const match = (router: Router, tree: Route[], path: string, basename?: string) => router.matchRoutes(tree as original.AgnosticRouteObject[], path, basename);
+const match = (router: Router, tree: Route[], path: string, basename?: string) =>
+  router.matchRoutes(tree as original.AgnosticRouteObject[], path, basename);
 
 /** A tree like the app's, built afresh on every call as Remix builds its routes for every request. */
 function routes({ ids = true, extra = false } = {}): Route[] {
@@ -32,7 +33,10 @@ function routes({ ids = true, extra = false } = {}): Route[] {
         {
           ...id("routes/account"),
           path: "account",
-          children: [{ ...id("routes/account._index"), index: true }, { ...id("routes/account.leads"), path: "leads" }],
+          children: [
+            { ...id("routes/account._index"), index: true },
+            { ...id("routes/account.leads"), path: "leads" },
+          ],
         },
         ...(extra ? [{ ...id("routes/extra"), path: "extra" }] : []),
         { ...id("routes/$"), path: "*" },
@@ -41,7 +45,21 @@ function routes({ ids = true, extra = false } = {}): Route[] {
   ];
 }
 
-const PATHS = ["/", "/products", "/product/1", "/product/2/", "/blog/Hello", "/BLOG/Hello", "/about", "/fr/about", "/account", "/account/leads", "/extra", "/nowhere/at/all", "/product/%E2%9C%93"];
+const PATHS = [
+  "/",
+  "/products",
+  "/product/1",
+  "/product/2/",
+  "/blog/Hello",
+  "/BLOG/Hello",
+  "/about",
+  "/fr/about",
+  "/account",
+  "/account/leads",
+  "/extra",
+  "/nowhere/at/all",
+  "/product/%E2%9C%93",
+];
 
 /** What matters of a match, with the route by id (objects differ between arrays). */
 const plain = (matches: ReturnType<typeof original.matchRoutes>) =>
@@ -57,7 +75,9 @@ describe("the Worker's copy of the router", () => {
           // The second round asks about one array again; the others about new arrays.
           const tree = round === 1 ? same[i] : routes(options);
           expect(plain(match(kept, tree, path))).toEqual(plain(match(original, routes(options), path)));
-          expect(plain(match(kept, tree, `/base${path}`, "/base"))).toEqual(plain(match(original, routes(options), `/base${path}`, "/base")));
+          expect(plain(match(kept, tree, `/base${path}`, "/base"))).toEqual(
+            plain(match(original, routes(options), `/base${path}`, "/base")),
+          );
         }
       }
     }

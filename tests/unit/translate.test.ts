@@ -30,13 +30,23 @@ function browser(lng: string, files: LabelFile[]) {
 }
 
 function keys(labels: Labels, prefix = ""): string[] {
-  return Object.entries(labels).flatMap(([key, value]) => (typeof value === "string" ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`)));
+  return Object.entries(labels).flatMap(([key, value]) =>
+    typeof value === "string" ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
+  );
 }
 
 const englishKeys = keys(locales.en);
-const pluralBases = [...new Set(englishKeys.filter((k) => /_(zero|one|two|few|many|other)$/.test(k)).map((k) => k.replace(/_[a-z]+$/, "")))];
+const pluralBases = [
+  ...new Set(englishKeys.filter((k) => /_(zero|one|two|few|many|other)$/.test(k)).map((k) => k.replace(/_[a-z]+$/, ""))),
+];
 const sampleValues = Object.fromEntries(
-  [...new Set(JSON.stringify(locales).match(/{{[^}]+}}/g)!.map((p) => p.slice(2, -2).replace(/^-/, "").trim()))].map((name, i) => [name, `v${i}$&`]),
+  [
+    ...new Set(
+      JSON.stringify(locales)
+        .match(/{{[^}]+}}/g)!
+        .map((p) => p.slice(2, -2).replace(/^-/, "").trim()),
+    ),
+  ].map((name, i) => [name, `v${i}$&`]),
 );
 
 describe.each(SUPPORTED_LANGUAGES)("the browser's labels in %s", (lng) => {
@@ -62,7 +72,8 @@ describe.each(SUPPORTED_LANGUAGES)("the browser's labels in %s", (lng) => {
   it("match i18next for section files, sections missing, odd keys and values", () => {
     const files = labelFiles(locales, "en", [["products", "membership", "content.requests.menu"]]);
     const sections = browser(lng, [files.get(`${lng}~products~membership~content.requests.menu.json`)!]);
-    for (const key of ["products.found", "membership.catalogs"]) for (const count of [0, 1, 1_000_000]) expect(sections(key, { count })).toBe(t(key, { count }));
+    for (const key of ["products.found", "membership.catalogs"])
+      for (const count of [0, 1, 1_000_000]) expect(sections(key, { count })).toBe(t(key, { count }));
     expect(sections("content.requests.menu")).toBe(t("content.requests.menu"));
     const odd: [unknown, TranslateOptions?][] = [
       ["no.such.key"],

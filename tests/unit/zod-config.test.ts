@@ -20,7 +20,9 @@ describe("zod's jitless option", () => {
   });
 
   it("is set first thing by every browser module that uses zod", () => {
-    const browserModules = [...sources("app/lib"), ...sources("app/components")].filter((file) => !/\.server\.tsx?$|zod-config\.ts$/.test(file));
+    const browserModules = [...sources("app/lib"), ...sources("app/components")].filter(
+      (file) => !/\.server\.tsx?$|zod-config\.ts$/.test(file),
+    );
     const using = browserModules.filter((file) => usesZod(readFileSync(file, "utf8")));
     expect(using.length).toBeGreaterThan(0);
     for (const file of using) expect(firstImport(readFileSync(file, "utf8")), file).toBe("~/lib/zod-config");

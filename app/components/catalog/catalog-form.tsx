@@ -13,23 +13,58 @@ export function CatalogForm({ lastResult }: { lastResult?: unknown }) {
   return (
     <Form method="post" action="/catalog" {...getFormProps(form)} className="grid gap-4" data-testid="catalog-form">
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field id={fields.companyName.id} label={t("catalog.fields.companyName")} errors={fields.companyName.errors} errorId={fields.companyName.errorId}>
+      <Field
+        id={fields.companyName.id}
+        label={t("catalog.fields.companyName")}
+        errors={fields.companyName.errors}
+        errorId={fields.companyName.errorId}
+      >
         <input {...getInputProps(fields.companyName, { type: "text" })} autoComplete="organization" className={inputClass} />
       </Field>
-      <Field id={fields.businessDescription.id} label={t("catalog.fields.businessDescription")} hint={optional} errors={fields.businessDescription.errors} errorId={fields.businessDescription.errorId}>
+      <Field
+        id={fields.businessDescription.id}
+        label={t("catalog.fields.businessDescription")}
+        hint={optional}
+        errors={fields.businessDescription.errors}
+        errorId={fields.businessDescription.errorId}
+      >
         <textarea {...getTextareaProps(fields.businessDescription)} rows={3} className={inputClass} />
       </Field>
-      <Field id={fields.servicesDescription.id} label={t("catalog.fields.servicesDescription")} hint={optional} errors={fields.servicesDescription.errors} errorId={fields.servicesDescription.errorId}>
+      <Field
+        id={fields.servicesDescription.id}
+        label={t("catalog.fields.servicesDescription")}
+        hint={optional}
+        errors={fields.servicesDescription.errors}
+        errorId={fields.servicesDescription.errorId}
+      >
         <textarea {...getTextareaProps(fields.servicesDescription)} rows={3} className={inputClass} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id={fields.websiteUrl.id} label={t("catalog.fields.websiteUrl")} hint={optional} errors={fields.websiteUrl.errors} errorId={fields.websiteUrl.errorId}>
+        <Field
+          id={fields.websiteUrl.id}
+          label={t("catalog.fields.websiteUrl")}
+          hint={optional}
+          errors={fields.websiteUrl.errors}
+          errorId={fields.websiteUrl.errorId}
+        >
           <input {...getInputProps(fields.websiteUrl, { type: "url" })} placeholder="https://" className={inputClass} />
         </Field>
-        <Field id={fields.contactEmail.id} label={t("catalog.fields.contactEmail")} hint={optional} errors={fields.contactEmail.errors} errorId={fields.contactEmail.errorId}>
+        <Field
+          id={fields.contactEmail.id}
+          label={t("catalog.fields.contactEmail")}
+          hint={optional}
+          errors={fields.contactEmail.errors}
+          errorId={fields.contactEmail.errorId}
+        >
           <input {...getInputProps(fields.contactEmail, { type: "email" })} autoComplete="email" className={inputClass} />
         </Field>
-        <Field id={fields.contactPhone.id} label={t("catalog.fields.contactPhone")} hint={optional} errors={fields.contactPhone.errors} errorId={fields.contactPhone.errorId}>
+        <Field
+          id={fields.contactPhone.id}
+          label={t("catalog.fields.contactPhone")}
+          hint={optional}
+          errors={fields.contactPhone.errors}
+          errorId={fields.contactPhone.errorId}
+        >
           <input {...getInputProps(fields.contactPhone, { type: "tel" })} autoComplete="tel" className={inputClass} />
         </Field>
       </div>

@@ -50,7 +50,11 @@ export function ProductImages({ urls, name }: { urls: string[]; name: string }) 
 }
 
 /** Category, price range and minimum order, where given. */
-export function ProductFacts({ product }: { product: { category: string | null; priceRange: string | null; minimumOrder: string | null } }) {
+export function ProductFacts({
+  product,
+}: {
+  product: { category: string | null; priceRange: string | null; minimumOrder: string | null };
+}) {
   const { t } = useTranslation();
   const facts = [
     [t("catalog.product.category"), product.category],

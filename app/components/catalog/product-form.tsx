@@ -73,7 +73,17 @@ function useUploadingSubmit(action: string, onDone: () => void) {
   return { phase, result, failed, submit };
 }
 
-export function ProductForm({ catalogId, lastResult, onDone = () => {}, autoFocus = false }: { catalogId: string; lastResult?: unknown; onDone?: () => void; autoFocus?: boolean }) {
+export function ProductForm({
+  catalogId,
+  lastResult,
+  onDone = () => {},
+  inDialog = false,
+}: {
+  catalogId: string;
+  lastResult?: unknown;
+  onDone?: () => void;
+  inDialog?: boolean;
+}) {
   const { t } = useTranslation();
   const action = productFormAction(catalogId);
   const upload = useUploadingSubmit(action, onDone);
@@ -96,29 +106,87 @@ export function ProductForm({ catalogId, lastResult, onDone = () => {}, autoFocu
   }
 
   return (
-    <Form method="post" action={action} encType="multipart/form-data" {...formProps} onSubmit={onSubmit} className="grid gap-4" data-testid="product-form">
+    <Form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      {...formProps}
+      onSubmit={onSubmit}
+      className="grid gap-4"
+      data-testid="product-form"
+    >
       <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(upload.failed ? ["catalog.failed.productCreated"] : [])]} />
-      <Field id={fields.productName.id} label={t("catalog.product.name")} errors={fields.productName.errors} errorId={fields.productName.errorId}>
-        <input {...getInputProps(fields.productName, { type: "text" })} autoFocus={autoFocus} className={inputClass} />
+      <Field
+        id={fields.productName.id}
+        label={t("catalog.product.name")}
+        errors={fields.productName.errors}
+        errorId={fields.productName.errorId}
+      >
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the first field of a dialog that has just opened */}
+        <input {...getInputProps(fields.productName, { type: "text" })} autoFocus={inDialog} className={inputClass} />
       </Field>
-      <Field id={fields.productDescription.id} label={t("catalog.product.description")} hint={optional} errors={fields.productDescription.errors} errorId={fields.productDescription.errorId}>
+      <Field
+        id={fields.productDescription.id}
+        label={t("catalog.product.description")}
+        hint={optional}
+        errors={fields.productDescription.errors}
+        errorId={fields.productDescription.errorId}
+      >
         <textarea {...getTextareaProps(fields.productDescription)} rows={3} className={inputClass} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id={fields.category.id} label={t("catalog.product.category")} hint={optional} errors={fields.category.errors} errorId={fields.category.errorId}>
+        <Field
+          id={fields.category.id}
+          label={t("catalog.product.category")}
+          hint={optional}
+          errors={fields.category.errors}
+          errorId={fields.category.errorId}
+        >
           <input {...getInputProps(fields.category, { type: "text" })} className={inputClass} />
         </Field>
-        <Field id={fields.priceRange.id} label={t("catalog.product.priceRange")} hint={optional} errors={fields.priceRange.errors} errorId={fields.priceRange.errorId}>
-          <input {...getInputProps(fields.priceRange, { type: "text" })} placeholder={t("catalog.product.priceRangePlaceholder")} className={inputClass} />
+        <Field
+          id={fields.priceRange.id}
+          label={t("catalog.product.priceRange")}
+          hint={optional}
+          errors={fields.priceRange.errors}
+          errorId={fields.priceRange.errorId}
+        >
+          <input
+            {...getInputProps(fields.priceRange, { type: "text" })}
+            placeholder={t("catalog.product.priceRangePlaceholder")}
+            className={inputClass}
+          />
         </Field>
-        <Field id={fields.minimumOrder.id} label={t("catalog.product.minimumOrder")} hint={optional} errors={fields.minimumOrder.errors} errorId={fields.minimumOrder.errorId}>
-          <input {...getInputProps(fields.minimumOrder, { type: "text" })} placeholder={t("catalog.product.minimumOrderPlaceholder")} className={inputClass} />
+        <Field
+          id={fields.minimumOrder.id}
+          label={t("catalog.product.minimumOrder")}
+          hint={optional}
+          errors={fields.minimumOrder.errors}
+          errorId={fields.minimumOrder.errorId}
+        >
+          <input
+            {...getInputProps(fields.minimumOrder, { type: "text" })}
+            placeholder={t("catalog.product.minimumOrderPlaceholder")}
+            className={inputClass}
+          />
         </Field>
       </div>
-      <Field id={fields.specifications.id} label={t("catalog.product.specifications")} hint={t("catalog.product.specificationsHint")} errors={fields.specifications.errors} errorId={fields.specifications.errorId}>
+      <Field
+        id={fields.specifications.id}
+        label={t("catalog.product.specifications")}
+        hint={t("catalog.product.specificationsHint")}
+        errors={fields.specifications.errors}
+        errorId={fields.specifications.errorId}
+      >
         <textarea {...getTextareaProps(fields.specifications)} rows={3} className={`${inputClass} font-mono text-sm`} />
       </Field>
-      <Field id={`images-${catalogId}`} label={t("catalog.product.images")} hint={t("catalog.product.imagesHint", { max: MAX_IMAGES_PER_CATALOG_PRODUCT })} errors={imageErrors} errorId={`images-${catalogId}-error`}>
+      <Field
+        id={`images-${catalogId}`}
+        label={t("catalog.product.images")}
+        hint={t("catalog.product.imagesHint", { max: MAX_IMAGES_PER_CATALOG_PRODUCT })}
+        errors={imageErrors}
+        errorId={`images-${catalogId}-error`}
+      >
         <input
           id={`images-${catalogId}`}
           name="images"
@@ -137,7 +205,11 @@ export function ProductForm({ catalogId, lastResult, onDone = () => {}, autoFocu
         disabled={pending}
         className="w-full rounded-md bg-orange-700 px-4 py-2.5 font-semibold text-white hover:bg-orange-800 disabled:cursor-wait disabled:opacity-70"
       >
-        {upload.phase === "uploading" ? t("catalog.product.uploading") : upload.phase === "creating" ? t("catalog.product.creating") : t("catalog.product.submit")}
+        {upload.phase === "uploading"
+          ? t("catalog.product.uploading")
+          : upload.phase === "creating"
+            ? t("catalog.product.creating")
+            : t("catalog.product.submit")}
       </button>
     </Form>
   );
@@ -158,11 +230,17 @@ export function AddProductDialog({ catalogId, companyName }: { catalogId: string
   }, [open]);
   const buttonClass = "rounded-md bg-orange-700 px-4 py-1.5 font-semibold text-white hover:bg-orange-800";
   if (!hydrated) {
-    return <a href={productFormAction(catalogId)} className={buttonClass}>{t("catalog.addProduct")}</a>;
+    return (
+      <a href={productFormAction(catalogId)} className={buttonClass}>
+        {t("catalog.addProduct")}
+      </a>
+    );
   }
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={buttonClass} aria-haspopup="dialog">{t("catalog.addProduct")}</button>
+      <button type="button" onClick={() => setOpen(true)} className={buttonClass} aria-haspopup="dialog">
+        {t("catalog.addProduct")}
+      </button>
       <dialog
         ref={dialog}
         onClose={() => setOpen(false)}
@@ -172,11 +250,20 @@ export function AddProductDialog({ catalogId, companyName }: { catalogId: string
         {open && (
           <div className="max-h-[85vh] overflow-y-auto p-6">
             <div className="flex items-start justify-between gap-4">
-              <h2 id={`add-product-${catalogId}`} className="text-xl font-bold">{t("catalog.addProductTo", { company: companyName })}</h2>
-              <button type="button" onClick={() => setOpen(false)} className="rounded px-2 text-2xl leading-none text-slate-700 hover:bg-slate-100" aria-label={t("catalog.close")}>×</button>
+              <h2 id={`add-product-${catalogId}`} className="text-xl font-bold">
+                {t("catalog.addProductTo", { company: companyName })}
+              </h2>
+              <button
+                type="button"
+                onClick={() => setOpen(false)}
+                className="rounded px-2 text-2xl leading-none text-slate-700 hover:bg-slate-100"
+                aria-label={t("catalog.close")}
+              >
+                ×
+              </button>
             </div>
             <div className="mt-4">
-              <ProductForm catalogId={catalogId} onDone={() => setOpen(false)} autoFocus />
+              <ProductForm catalogId={catalogId} onDone={() => setOpen(false)} inDialog />
             </div>
           </div>
         )}

@@ -16,15 +16,32 @@ export interface ArticleView {
 }
 
 /** A blog post's or news article's page; the text is shown as paragraphs, never as HTML. */
-export function ArticlePage({ article, back, draft, url, image }: { article: ArticleView; back: { to: string; label: string }; draft?: boolean; url: string; image: string | null }) {
+export function ArticlePage({
+  article,
+  back,
+  draft,
+  url,
+  image,
+}: {
+  article: ArticleView;
+  back: { to: string; label: string };
+  draft?: boolean;
+  url: string;
+  image: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const body = paragraphs(article.content);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <ArticleJsonLd article={article} url={url} image={image} />
-      <Link to={back.to} className="text-sm font-medium text-orange-800 hover:underline">← {back.label}</Link>
+      <Link to={back.to} className="text-sm font-medium text-orange-800 hover:underline">
+        ← {back.label}
+      </Link>
       {draft && (
-        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900" data-testid="draft-notice">
+        <p
+          className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900"
+          data-testid="draft-notice"
+        >
           {t("content.blog.draftNotice")}
         </p>
       )}
@@ -35,12 +52,20 @@ export function ArticlePage({ article, back, draft, url, image }: { article: Art
         <time dateTime={article.publishDate}>{formatDate(article.publishDate, i18n.language)}</time>
       </p>
       {article.imageUrl && (
-        <img src={article.imageUrl} alt="" width={960} height={540} className="mt-6 aspect-video w-full rounded-lg border border-slate-200 bg-slate-100 object-cover" />
+        <img
+          src={article.imageUrl}
+          alt=""
+          width={960}
+          height={540}
+          className="mt-6 aspect-video w-full rounded-lg border border-slate-200 bg-slate-100 object-cover"
+        />
       )}
       {article.excerpt && <p className="mt-6 text-lg text-slate-800">{article.excerpt}</p>}
       <div className="mt-6 grid gap-4 leading-relaxed text-slate-800" data-testid="article-body">
         {body.map((paragraph, i) => (
-          <p key={i} className="whitespace-pre-line">{paragraph}</p>
+          <p key={i} className="whitespace-pre-line">
+            {paragraph}
+          </p>
         ))}
       </div>
     </article>

@@ -69,7 +69,9 @@ export function SectionEditor({ section, answer, cancelTo }: { section: SectionV
           <div className="w-40">
             <SubmitButton label={t("content.cms.save")} pendingLabel={t("content.cms.saving")} />
           </div>
-          <Link to={cancelTo} className="rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">{t("content.cms.cancel")}</Link>
+          <Link to={cancelTo} className="rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+            {t("content.cms.cancel")}
+          </Link>
         </div>
       </Form>
     </FormProvider>
@@ -132,7 +134,9 @@ export function PostForm({ post, answer, cancelTo }: { post?: PostValues; answer
             <SubmitButton label={editing ? t("content.cms.save") : t("content.cms.createPost")} pendingLabel={t("content.cms.saving")} />
           </div>
           {cancelTo && (
-            <Link to={cancelTo} className="rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">{t("content.cms.cancel")}</Link>
+            <Link to={cancelTo} className="rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+              {t("content.cms.cancel")}
+            </Link>
           )}
         </div>
       </Form>

@@ -21,7 +21,10 @@ export function ForumAccess({ signedIn, plan, redirectTo = "/forum" }: { signedI
         )}
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {!signedIn && (
-            <Link to={`/auth?redirectTo=${encodeURIComponent(redirectTo)}`} className="rounded-md bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800">
+            <Link
+              to={`/auth?redirectTo=${encodeURIComponent(redirectTo)}`}
+              className="rounded-md bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800"
+            >
               {t("forum.access.signIn")}
             </Link>
           )}
@@ -30,7 +33,10 @@ export function ForumAccess({ signedIn, plan, redirectTo = "/forum" }: { signedI
               {t("forum.access.upgrade")}
             </Link>
           )}
-          <Link to={`/admin/login?redirectTo=${encodeURIComponent(redirectTo)}`} className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+          <Link
+            to={`/admin/login?redirectTo=${encodeURIComponent(redirectTo)}`}
+            className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+          >
             {t("forum.access.adminAccess")}
           </Link>
         </div>
@@ -39,7 +45,9 @@ export function ForumAccess({ signedIn, plan, redirectTo = "/forum" }: { signedI
           <ul className="mt-3 grid gap-2">
             {FEATURES.map((feature) => (
               <li key={feature} className="flex gap-2 text-slate-800">
-                <span aria-hidden="true" className="text-green-700">✓</span>
+                <span aria-hidden="true" className="text-green-700">
+                  ✓
+                </span>
                 {t(`forum.access.features.${feature}`)}
               </li>
             ))}
@@ -57,7 +65,10 @@ export function SignInRequired() {
     <section className="mx-auto max-w-xl px-4 py-16 text-center" data-testid="sign-in-required">
       <h1 className="text-3xl font-bold">{t("forum.messages.signInTitle")}</h1>
       <p className="mt-3 text-slate-700">{t("forum.messages.signInDescription")}</p>
-      <Link to="/auth?redirectTo=%2Fmessages" className="mt-6 inline-block rounded-md bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800">
+      <Link
+        to="/auth?redirectTo=%2Fmessages"
+        className="mt-6 inline-block rounded-md bg-orange-700 px-5 py-2.5 font-semibold text-white hover:bg-orange-800"
+      >
         {t("forum.access.signIn")}
       </Link>
     </section>

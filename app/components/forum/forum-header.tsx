@@ -22,10 +22,16 @@ export function ForumHeader({ badge, unread }: { badge: ForumBadge; unread: numb
         <span className={`rounded-full px-3 py-1 text-sm font-semibold ${BADGE_CLASS[badge]}`} data-testid="forum-badge">
           {t(`forum.badge.${badge}`)}
         </span>
-        <Link to="/messages" className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50">
+        <Link
+          to="/messages"
+          className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+        >
           {t("forum.messagesButton")}
           {unread > 0 && (
-            <span className="min-w-6 rounded-full bg-red-700 px-1.5 text-center text-xs font-bold leading-6 text-white" data-testid="unread-count">
+            <span
+              className="min-w-6 rounded-full bg-red-700 px-1.5 text-center text-xs font-bold leading-6 text-white"
+              data-testid="unread-count"
+            >
               {unread}
               <span className="sr-only"> {t("forum.messages.unreadLabel", { count: unread })}</span>
             </span>

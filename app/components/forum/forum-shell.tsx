@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Outlet } from "@remix-run/react";
-import { ErrorPage } from "~/components/layout/error-page";
 import { ForumAccess, SignInRequired } from "~/components/forum/forum-access";
 import { ForumHeader } from "~/components/forum/forum-header";
+import { ErrorPage } from "~/components/layout/error-page";
 import type { ForumRefusal } from "~/services/forum.server";
 
 /** The layout of the forum and of private messages: the header with its badge and Messages button. */

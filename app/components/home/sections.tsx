@@ -22,11 +22,17 @@ export function Hero({ hero, primary, secondary }: { hero: SectionText | null; p
         {hero?.subtitle && <p className="mt-4 max-w-2xl text-lg text-orange-100">{hero.subtitle}</p>}
         {hero?.content && <p className="mt-3 max-w-2xl text-slate-200">{hero.content}</p>}
         <div className="mt-8 flex flex-wrap items-center gap-3">
-          <Link to="/membership" className={`${button} bg-orange-700 text-white hover:bg-orange-800`}>{primary}</Link>
-          <Link to="/membership" className={`${button} bg-white text-slate-900 hover:bg-orange-50`}>{secondary}</Link>
+          <Link to="/membership" className={`${button} bg-orange-700 text-white hover:bg-orange-800`}>
+            {primary}
+          </Link>
+          <Link to="/membership" className={`${button} bg-white text-slate-900 hover:bg-orange-50`}>
+            {secondary}
+          </Link>
           <span className="text-slate-200">
             {t("home.alreadyMember")}{" "}
-            <Link to="/auth" className="font-semibold text-white underline underline-offset-2">{t("home.signIn")}</Link>
+            <Link to="/auth" className="font-semibold text-white underline underline-offset-2">
+              {t("home.signIn")}
+            </Link>
           </span>
         </div>
       </div>
@@ -44,8 +50,12 @@ export function WelcomeBack({ name }: { name: string }) {
           <p className="mt-2 text-orange-50">{t("home.welcomeBackText")}</p>
         </div>
         <div className="flex gap-3">
-          <Link to="/products" className={`${button} bg-white text-orange-800 hover:bg-orange-50`}>{t("home.browseProducts")}</Link>
-          <Link to="/trade-leads/new?type=buy" className={`${button} border border-white text-white hover:bg-white/10`}>{t("home.postRequest")}</Link>
+          <Link to="/products" className={`${button} bg-white text-orange-800 hover:bg-orange-50`}>
+            {t("home.browseProducts")}
+          </Link>
+          <Link to="/trade-leads/new?type=buy" className={`${button} border border-white text-white hover:bg-white/10`}>
+            {t("home.postRequest")}
+          </Link>
         </div>
       </div>
     </section>
@@ -56,17 +66,24 @@ export function CategoryPanel() {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="home-categories" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id="home-categories" className="mb-3 text-lg font-bold">{t("home.categories")}</h2>
+      <h2 id="home-categories" className="mb-3 text-lg font-bold">
+        {t("home.categories")}
+      </h2>
       <ul className="grid grid-cols-2 gap-1 text-sm sm:grid-cols-3 lg:grid-cols-1">
         {HOME_CATEGORIES.map((category) => (
           <li key={category}>
-            <Link to={`/products?category=${encodeURIComponent(category)}`} className="block rounded px-2 py-1.5 text-slate-800 hover:bg-orange-50 hover:text-orange-800">
+            <Link
+              to={`/products?category=${encodeURIComponent(category)}`}
+              className="block rounded px-2 py-1.5 text-slate-800 hover:bg-orange-50 hover:text-orange-800"
+            >
               {t(`categoryNames.${slugify(category)}`)}
             </Link>
           </li>
         ))}
       </ul>
-      <Link to="/products" className="mt-2 block px-2 text-sm font-semibold text-orange-800 hover:underline">{t("home.viewMore")} →</Link>
+      <Link to="/products" className="mt-2 block px-2 text-sm font-semibold text-orange-800 hover:underline">
+        {t("home.viewMore")} →
+      </Link>
     </section>
   );
 }
@@ -75,13 +92,18 @@ export function PromoBanner({ promo }: { promo: SectionText | null }) {
   const { t } = useTranslation();
   if (!promo) return null;
   return (
-    <section className="flex flex-col justify-between rounded-lg bg-gradient-to-br from-sky-800 to-sky-950 p-6 text-white shadow-sm" data-testid="email-promo">
+    <section
+      className="flex flex-col justify-between rounded-lg bg-gradient-to-br from-sky-800 to-sky-950 p-6 text-white shadow-sm"
+      data-testid="email-promo"
+    >
       <div>
         <h2 className="text-xl font-bold">{promo.title}</h2>
         {promo.subtitle && <p className="mt-1 text-sky-100">{promo.subtitle}</p>}
         {promo.content && <p className="mt-3 text-sm text-sky-50">{promo.content}</p>}
       </div>
-      <Link to="/membership" className={`${button} mt-5 self-start bg-white text-sky-900 hover:bg-sky-50`}>{t("home.promoCta")}</Link>
+      <Link to="/membership" className={`${button} mt-5 self-start bg-white text-sky-900 hover:bg-sky-50`}>
+        {t("home.promoCta")}
+      </Link>
     </section>
   );
 }
@@ -108,7 +130,13 @@ export function ServiceTiles() {
         const link = SERVICE_LINKS[key];
         return (
           <li key={key} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-            {link ? <Link to={link} className="block hover:text-orange-800">{body}</Link> : body}
+            {link ? (
+              <Link to={link} className="block hover:text-orange-800">
+                {body}
+              </Link>
+            ) : (
+              body
+            )}
           </li>
         );
       })}
@@ -122,7 +150,9 @@ export function PremiumServices() {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="premium-services" className="mt-14">
-      <h2 id="premium-services" className="text-2xl font-bold">{t("home.premiumTitle")}</h2>
+      <h2 id="premium-services" className="text-2xl font-bold">
+        {t("home.premiumTitle")}
+      </h2>
       <p className="mt-1 text-slate-700">{t("home.premiumSubtitle")}</p>
       <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="premium-services">
         {PREMIUM.map((key) => (
@@ -140,7 +170,9 @@ export function PremiumServices() {
 export function ContentBlock({ id, heading, section }: { id: string; heading: string; section: SectionText | null }) {
   return (
     <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id={id} className="text-xl font-bold">{heading}</h2>
+      <h2 id={id} className="text-xl font-bold">
+        {heading}
+      </h2>
       {section?.subtitle && <p className="mt-1 font-medium text-orange-800">{section.subtitle}</p>}
       {section?.content && <p className="mt-3 text-slate-700">{section.content}</p>}
     </section>
@@ -161,7 +193,9 @@ export function CountryPortals() {
   const location = useLocation();
   return (
     <section aria-labelledby="country-portals" className="mt-14">
-      <h2 id="country-portals" className="text-2xl font-bold">{t("home.countryPortals")}</h2>
+      <h2 id="country-portals" className="text-2xl font-bold">
+        {t("home.countryPortals")}
+      </h2>
       <p className="mt-1 text-slate-700">{t("home.countryPortalsText")}</p>
       <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {COUNTRY_PORTALS.map(({ country, lng }) => (
@@ -196,22 +230,50 @@ export interface ArticleCard {
   href: string | null;
 }
 
-export function ArticleStrip({ id, title, subtitle, articles, testId }: { id: string; title: string; subtitle?: string | null; articles: ArticleCard[]; testId: string }) {
+export function ArticleStrip({
+  id,
+  title,
+  subtitle,
+  articles,
+  testId,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string | null;
+  articles: ArticleCard[];
+  testId: string;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <section aria-labelledby={id} className="mt-14" data-testid={testId}>
-      <h2 id={id} className="text-2xl font-bold">{title}</h2>
+      <h2 id={id} className="text-2xl font-bold">
+        {title}
+      </h2>
       {subtitle && <p className="mt-1 text-slate-700">{subtitle}</p>}
       <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {articles.map((article) => (
           <li key={article.id} className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
             {article.imageUrl && (
-              <img src={article.imageUrl} alt="" width={640} height={360} loading="lazy" decoding="async" className="aspect-video w-full object-cover" />
+              <img
+                src={article.imageUrl}
+                alt=""
+                width={640}
+                height={360}
+                loading="lazy"
+                decoding="async"
+                className="aspect-video w-full object-cover"
+              />
             )}
             <div className="p-4">
               {article.category && <p className="text-xs font-semibold uppercase tracking-wide text-orange-800">{article.category}</p>}
               <h3 className="mt-1 font-semibold text-slate-900">
-                {article.href ? <Link to={article.href} className="hover:text-orange-800 hover:underline">{article.title}</Link> : article.title}
+                {article.href ? (
+                  <Link to={article.href} className="hover:text-orange-800 hover:underline">
+                    {article.title}
+                  </Link>
+                ) : (
+                  article.title
+                )}
               </h3>
               {article.excerpt && <p className="mt-2 line-clamp-3 text-sm text-slate-700">{article.excerpt}</p>}
               <p className="mt-3 text-xs text-slate-600">

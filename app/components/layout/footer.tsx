@@ -22,35 +22,79 @@ export function Footer() {
         <nav aria-label={t("footer.quickLinks")}>
           <h2 className="mb-3 font-semibold text-white">{t("footer.quickLinks")}</h2>
           <ul className="grid gap-2">
-            <li><Link className={linkClass} to="/">{t("nav.home")}</Link></li>
-            <li><Link className={linkClass} to="/products">{t("nav.products")}</Link></li>
-            <li><Link className={linkClass} to="/trade-leads">{t("nav.tradeLeads")}</Link></li>
-            <li><Link className={linkClass} to="/contact">{t("nav.contact")}</Link></li>
+            <li>
+              <Link className={linkClass} to="/">
+                {t("nav.home")}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/products">
+                {t("nav.products")}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/trade-leads">
+                {t("nav.tradeLeads")}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/contact">
+                {t("nav.contact")}
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>
           <h2 className="mb-3 font-semibold text-white">{t("footer.forBuyers")}</h2>
           <ul className="grid gap-2">
-            <li><Link className={linkClass} to="/membership">{t("footer.joinAsBuyer")}</Link></li>
-            <li><Link className={linkClass} to="/companies">{t("footer.companies")}</Link></li>
-            {PLAIN_ITEMS.forBuyers.map((key) => <li key={key}>{t(`footer.${key}`)}</li>)}
+            <li>
+              <Link className={linkClass} to="/membership">
+                {t("footer.joinAsBuyer")}
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/companies">
+                {t("footer.companies")}
+              </Link>
+            </li>
+            {PLAIN_ITEMS.forBuyers.map((key) => (
+              <li key={key}>{t(`footer.${key}`)}</li>
+            ))}
           </ul>
         </div>
         <div>
           <h2 className="mb-3 font-semibold text-white">{t("footer.forSuppliers")}</h2>
           <ul className="grid gap-2">
-            <li><Link className={linkClass} to="/membership">{t("footer.joinAsSupplier")}</Link></li>
-            {PLAIN_ITEMS.forSuppliers.map((key) => <li key={key}>{t(`footer.${key}`)}</li>)}
+            <li>
+              <Link className={linkClass} to="/membership">
+                {t("footer.joinAsSupplier")}
+              </Link>
+            </li>
+            {PLAIN_ITEMS.forSuppliers.map((key) => (
+              <li key={key}>{t(`footer.${key}`)}</li>
+            ))}
           </ul>
         </div>
         <div>
           <h2 className="mb-3 font-semibold text-white">{t("footer.support")}</h2>
           <ul className="grid gap-2">
-            {PLAIN_ITEMS.support.map((key) => <li key={key}>{t(`footer.${key}`)}</li>)}
+            {PLAIN_ITEMS.support.map((key) => (
+              <li key={key}>{t(`footer.${key}`)}</li>
+            ))}
           </ul>
           <p className="mt-4 font-semibold text-white">{t("footer.supportLines")}</p>
-          <p>{t("header.phoneInternational")} <a className={linkClass} href={`tel:${PHONE_INTERNATIONAL}`}>{PHONE_INTERNATIONAL}</a></p>
-          <p>{t("header.phoneUs")} <a className={linkClass} href={`tel:${PHONE_US.replace(/[^\d+]/g, "")}`}>{PHONE_US}</a></p>
+          <p>
+            {t("header.phoneInternational")}{" "}
+            <a className={linkClass} href={`tel:${PHONE_INTERNATIONAL}`}>
+              {PHONE_INTERNATIONAL}
+            </a>
+          </p>
+          <p>
+            {t("header.phoneUs")}{" "}
+            <a className={linkClass} href={`tel:${PHONE_US.replace(/[^\d+]/g, "")}`}>
+              {PHONE_US}
+            </a>
+          </p>
         </div>
       </div>
       <p className="border-t border-slate-800 py-4 text-center text-slate-400">

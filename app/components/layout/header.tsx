@@ -50,10 +50,16 @@ export function Header({ cartCount, userEmail, isAdmin }: HeaderProps) {
           <p className="hidden md:block">{t("header.welcome", { count: MEMBER_COUNT_MILLIONS })}</p>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
             <span>
-              {t("header.phoneInternational")} <a href={`tel:${PHONE_INTERNATIONAL}`} className="hover:underline">{PHONE_INTERNATIONAL}</a>
+              {t("header.phoneInternational")}{" "}
+              <a href={`tel:${PHONE_INTERNATIONAL}`} className="hover:underline">
+                {PHONE_INTERNATIONAL}
+              </a>
             </span>
             <span>
-              {t("header.phoneUs")} <a href={`tel:${PHONE_US.replace(/[^\d+]/g, "")}`} className="hover:underline">{PHONE_US}</a>
+              {t("header.phoneUs")}{" "}
+              <a href={`tel:${PHONE_US.replace(/[^\d+]/g, "")}`} className="hover:underline">
+                {PHONE_US}
+              </a>
             </span>
             <LanguageSwitcher />
             <details className="dropdown relative" data-testid="admin-menu">
@@ -73,19 +79,29 @@ export function Header({ cartCount, userEmail, isAdmin }: HeaderProps) {
             </details>
             {isAdmin && (
               <>
-                <span className="rounded bg-orange-700 px-2 py-0.5 text-xs font-bold uppercase tracking-wide" data-testid="admin-mode">{t("header.adminMode")}</span>
+                <span className="rounded bg-orange-700 px-2 py-0.5 text-xs font-bold uppercase tracking-wide" data-testid="admin-mode">
+                  {t("header.adminMode")}
+                </span>
                 <Form method="post" action="/admin/logout">
-                  <button type="submit" className="rounded px-2 py-1 hover:bg-white/10">{t("header.adminLogout")}</button>
+                  <button type="submit" className="rounded px-2 py-1 hover:bg-white/10">
+                    {t("header.adminLogout")}
+                  </button>
                 </Form>
               </>
             )}
             {userEmail ? (
               <>
                 <span data-testid="greeting">{t("header.greeting", { email: userEmail })}</span>
-                <Link to="/catalog" className="rounded px-2 py-1 hover:bg-white/10">{t("nav.myCatalog")}</Link>
-                <Link to="/requests" className="rounded px-2 py-1 hover:bg-white/10">{t("header.myRequests")}</Link>
+                <Link to="/catalog" className="rounded px-2 py-1 hover:bg-white/10">
+                  {t("nav.myCatalog")}
+                </Link>
+                <Link to="/requests" className="rounded px-2 py-1 hover:bg-white/10">
+                  {t("header.myRequests")}
+                </Link>
                 <Form method="post" action="/sign-out">
-                  <button type="submit" className="rounded px-2 py-1 font-medium hover:bg-white/10">{t("header.signOut")}</button>
+                  <button type="submit" className="rounded px-2 py-1 font-medium hover:bg-white/10">
+                    {t("header.signOut")}
+                  </button>
                 </Form>
               </>
             ) : (
@@ -105,7 +121,10 @@ export function Header({ cartCount, userEmail, isAdmin }: HeaderProps) {
         <div className="hidden flex-1 md:flex">
           <SearchBox id="header-search" />
         </div>
-        <Link to="/trade-leads/new?type=buy" className="ml-auto hidden shrink-0 rounded-md border border-orange-700 px-3 py-2 text-sm font-semibold text-orange-800 hover:bg-orange-50 sm:block">
+        <Link
+          to="/trade-leads/new?type=buy"
+          className="ml-auto hidden shrink-0 rounded-md border border-orange-700 px-3 py-2 text-sm font-semibold text-orange-800 hover:bg-orange-50 sm:block"
+        >
           {t("header.postRfq")}
         </Link>
         <Link
@@ -119,7 +138,10 @@ export function Header({ cartCount, userEmail, isAdmin }: HeaderProps) {
             <path d="M2 3h3l2.7 12.2a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.5L21 8H6" />
           </svg>
           {badge && (
-            <span data-testid="cart-badge" className="absolute -right-1 -top-1 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-bold leading-5 text-white">
+            <span
+              data-testid="cart-badge"
+              className="absolute -right-1 -top-1 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-bold leading-5 text-white"
+            >
               {badge}
             </span>
           )}
@@ -128,7 +150,10 @@ export function Header({ cartCount, userEmail, isAdmin }: HeaderProps) {
           <summary className="cursor-pointer list-none rounded-md border border-slate-300 px-3 py-2 text-slate-800">
             {t("header.menu")}
           </summary>
-          <nav aria-label={t("header.mainNavigation")} className="absolute inset-x-0 z-30 mt-3 border-b border-slate-200 bg-white px-4 py-3 shadow-lg">
+          <nav
+            aria-label={t("header.mainNavigation")}
+            className="absolute inset-x-0 z-30 mt-3 border-b border-slate-200 bg-white px-4 py-3 shadow-lg"
+          >
             <ul className="grid gap-1">
               {navLinks.map((link) => (
                 <li key={link.to}>

@@ -23,7 +23,11 @@ export function ToastView({ toast }: { toast: Toast | null }) {
   if (!toast || hidden) return null;
   const tone = toast.type === "error" ? "border-red-700 bg-red-50 text-red-900" : "border-green-700 bg-green-50 text-green-900";
   return (
-    <div role={toast.type === "error" ? "alert" : "status"} className={`toast fixed bottom-4 right-4 z-50 w-80 rounded-md border-l-4 p-4 shadow-lg ${tone}`} data-testid="toast">
+    <div
+      role={toast.type === "error" ? "alert" : "status"}
+      className={`toast fixed bottom-4 right-4 z-50 w-80 rounded-md border-l-4 p-4 shadow-lg ${tone}`}
+      data-testid="toast"
+    >
       <div className="flex items-start gap-3">
         <div className="flex-1">
           <p className="font-semibold">{t(toast.title, toast.values)}</p>

@@ -15,7 +15,9 @@ export function RecentUploads({ uploads }: { uploads: RecentUpload[] }) {
   const { t, i18n } = useTranslation();
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="recent-uploads">
-      <h2 id="recent-uploads" className="text-lg font-semibold">{t("leadsImport.recentTitle")}</h2>
+      <h2 id="recent-uploads" className="text-lg font-semibold">
+        {t("leadsImport.recentTitle")}
+      </h2>
       {uploads.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">{t("leadsImport.noUploads")}</p>
       ) : (

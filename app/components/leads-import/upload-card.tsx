@@ -58,7 +58,10 @@ export function UploadCard({ lastResult }: { lastResult: unknown }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formAction?.startsWith("/leads-import") === true;
+  const busy =
+    navigation.state !== "idle" &&
+    navigation.formMethod?.toUpperCase() === "POST" &&
+    navigation.formAction?.startsWith("/leads-import") === true;
   const input = useRef<HTMLInputElement>(null);
   const run = useRef(0);
   const [chosen, setChosen] = useState<Chosen | null>(null);
@@ -84,7 +87,13 @@ export function UploadCard({ lastResult }: { lastResult: unknown }) {
     const current = ++run.current;
     if (!file) return setChosen(null);
     const ext = uploadExtension(file.name);
-    const refusal = !ext ? "leadsImport.errors.type" : file.size > UPLOAD_MAX_BYTES ? "leadsImport.errors.tooLarge" : file.size === 0 ? "leadsImport.errors.empty" : null;
+    const refusal = !ext
+      ? "leadsImport.errors.type"
+      : file.size > UPLOAD_MAX_BYTES
+        ? "leadsImport.errors.tooLarge"
+        : file.size === 0
+          ? "leadsImport.errors.empty"
+          : null;
     const base: Chosen = { name: file.name, size: file.size, ext, refusal, checking: ext === "csv" && !refusal, errors: [], errorCount: 0 };
     setChosen(base);
     if (!base.checking) return;
@@ -115,7 +124,9 @@ export function UploadCard({ lastResult }: { lastResult: unknown }) {
 
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="upload-title">
-      <h2 id="upload-title" className="text-lg font-semibold">{t("leadsImport.uploadTitle")}</h2>
+      <h2 id="upload-title" className="text-lg font-semibold">
+        {t("leadsImport.uploadTitle")}
+      </h2>
 
       {serverErrors.length > 0 && (
         <div role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900" data-testid="upload-error">
@@ -126,7 +137,11 @@ export function UploadCard({ lastResult }: { lastResult: unknown }) {
         </div>
       )}
       {answer && (
-        <div role="status" className={`mt-3 rounded-md border p-3 text-sm ${answer.imported > 0 ? "border-green-700 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-900"}`} data-testid="upload-answer">
+        <div
+          role="status"
+          className={`mt-3 rounded-md border p-3 text-sm ${answer.imported > 0 ? "border-green-700 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-900"}`}
+          data-testid="upload-answer"
+        >
           <p className="font-semibold">{t(answer.imported > 0 ? "leadsImport.toast.importedTitle" : "leadsImport.toast.noneTitle")}</p>
           <p>{t(answer.imported > 0 ? "leadsImport.toast.importedDescription" : "leadsImport.toast.noneDescription", answer.values)}</p>
           <ParseErrors errors={answer.errors} errorCount={answer.errorCount} />
@@ -142,7 +157,11 @@ export function UploadCard({ lastResult }: { lastResult: unknown }) {
           }}
           onDragLeave={() => setDragging(false)}
           onDrop={drop}
-          className={hydrated ? `block cursor-pointer rounded-lg border-2 border-dashed p-6 text-center ${dragging ? "border-orange-600 bg-orange-50" : "border-slate-300 hover:border-orange-600"}` : "block text-sm font-medium text-slate-800"}
+          className={
+            hydrated
+              ? `block cursor-pointer rounded-lg border-2 border-dashed p-6 text-center ${dragging ? "border-orange-600 bg-orange-50" : "border-slate-300 hover:border-orange-600"}`
+              : "block text-sm font-medium text-slate-800"
+          }
           data-testid="drop-zone"
         >
           {hydrated ? (
@@ -154,7 +173,9 @@ export function UploadCard({ lastResult }: { lastResult: unknown }) {
           ) : (
             <>
               {t("leadsImport.chooseFile")}
-              <span className="mt-1 block font-normal text-slate-600">{t("leadsImport.supportedFormats")} · {t("leadsImport.maxSize")}</span>
+              <span className="mt-1 block font-normal text-slate-600">
+                {t("leadsImport.supportedFormats")} · {t("leadsImport.maxSize")}
+              </span>
             </>
           )}
         </label>
@@ -166,25 +187,43 @@ export function UploadCard({ lastResult }: { lastResult: unknown }) {
           accept={ACCEPT}
           required
           onChange={(event) => void choose(event.currentTarget.files?.[0])}
-          className={hydrated ? "sr-only" : "block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold"}
+          className={
+            hydrated
+              ? "sr-only"
+              : "block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold"
+          }
         />
 
-        {dropRefusal && <p role="alert" className="text-sm text-red-700">{t(dropRefusal)}</p>}
+        {dropRefusal && (
+          <p role="alert" className="text-sm text-red-700">
+            {t(dropRefusal)}
+          </p>
+        )}
         {hydrated && chosen && (
           <div className="rounded-md border border-slate-200 bg-slate-50 p-3" data-testid="chosen-file">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <p className="truncate font-medium text-slate-900" title={chosen.name}>{chosen.name}</p>
+                <p className="truncate font-medium text-slate-900" title={chosen.name}>
+                  {chosen.name}
+                </p>
                 <p className="text-sm text-slate-600">
                   {chosen.ext ? `${t(UPLOAD_TYPE_LABELS[chosen.ext])} · ` : ""}
                   {t("leadsImport.sizeKb", { size: sizeInKb(chosen.size) })}
                 </p>
               </div>
-              <button type="button" onClick={clear} className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-100">
+              <button
+                type="button"
+                onClick={clear}
+                className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+              >
                 {t("leadsImport.remove")}
               </button>
             </div>
-            {chosen.refusal && <p role="alert" className="mt-2 text-sm text-red-700">{t(chosen.refusal, { max: UPLOAD_MAX_BYTES })}</p>}
+            {chosen.refusal && (
+              <p role="alert" className="mt-2 text-sm text-red-700">
+                {t(chosen.refusal, { max: UPLOAD_MAX_BYTES })}
+              </p>
+            )}
             {chosen.checking && <p className="mt-2 text-sm text-slate-600">{t("leadsImport.checking")}</p>}
             <ParseErrors errors={chosen.errors} errorCount={chosen.errorCount} />
           </div>

@@ -40,7 +40,9 @@ export function LeadForm({ mode, defaults, lastResult }: { mode: "create" | "edi
   const activeFields = fields as typeof fields & { isActive?: (typeof fields)["title"] };
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
-      <Link to="/trade-leads?tab=mine" className="text-sm font-medium text-orange-800 hover:underline">← {t("leads.back")}</Link>
+      <Link to="/trade-leads?tab=mine" className="text-sm font-medium text-orange-800 hover:underline">
+        ← {t("leads.back")}
+      </Link>
       <div className="mt-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h1 className="text-2xl font-bold">{mode === "edit" ? t("leads.editTitle") : t("leads.createTitle")}</h1>
         <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4">
@@ -50,7 +52,13 @@ export function LeadForm({ mode, defaults, lastResult }: { mode: "create" | "edi
             <div className="mt-2 flex gap-6">
               {(["buy", "sell"] as const).map((type) => (
                 <label key={type} className="flex items-center gap-2">
-                  <input type="radio" name={fields.leadType.name} value={type} defaultChecked={(fields.leadType.initialValue ?? "buy") === type} className="h-4 w-4 accent-orange-700" />
+                  <input
+                    type="radio"
+                    name={fields.leadType.name}
+                    value={type}
+                    defaultChecked={(fields.leadType.initialValue ?? "buy") === type}
+                    className="h-4 w-4 accent-orange-700"
+                  />
                   {type === "buy" ? t("leads.lookingToBuy") : t("leads.lookingToSell")}
                 </label>
               ))}
@@ -59,33 +67,72 @@ export function LeadForm({ mode, defaults, lastResult }: { mode: "create" | "edi
           <Field id={fields.title.id} label={t("leads.fields.title")} errors={fields.title.errors} errorId={fields.title.errorId}>
             <input {...getInputProps(fields.title, { type: "text" })} className={inputClass} />
           </Field>
-          <Field id={fields.description.id} label={t("leads.fields.description")} errors={fields.description.errors} errorId={fields.description.errorId}>
+          <Field
+            id={fields.description.id}
+            label={t("leads.fields.description")}
+            errors={fields.description.errors}
+            errorId={fields.description.errorId}
+          >
             <textarea {...getTextareaProps(fields.description)} rows={5} className={inputClass} />
           </Field>
-          <Field id={fields.category.id} label={t("leads.fields.category")} hint={optional} errors={fields.category.errors} errorId={fields.category.errorId}>
+          <Field
+            id={fields.category.id}
+            label={t("leads.fields.category")}
+            hint={optional}
+            errors={fields.category.errors}
+            errorId={fields.category.errorId}
+          >
             <select {...getSelectProps(fields.category)} className={inputClass}>
               <option value="">{t("form.selectPlaceholder")}</option>
               {TRADE_LEAD_CATEGORIES.map((c) => (
-                <option key={c} value={c}>{t(`leadCategories.${slugify(c)}`)}</option>
+                <option key={c} value={c}>
+                  {t(`leadCategories.${slugify(c)}`)}
+                </option>
               ))}
             </select>
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id={fields.quantity.id} label={t("leads.fields.quantity")} hint={optional} errors={fields.quantity.errors} errorId={fields.quantity.errorId}>
+            <Field
+              id={fields.quantity.id}
+              label={t("leads.fields.quantity")}
+              hint={optional}
+              errors={fields.quantity.errors}
+              errorId={fields.quantity.errorId}
+            >
               <input {...getInputProps(fields.quantity, { type: "text" })} className={inputClass} />
             </Field>
-            <Field id={fields.location.id} label={t("leads.fields.location")} hint={optional} errors={fields.location.errors} errorId={fields.location.errorId}>
+            <Field
+              id={fields.location.id}
+              label={t("leads.fields.location")}
+              hint={optional}
+              errors={fields.location.errors}
+              errorId={fields.location.errorId}
+            >
               <input {...getInputProps(fields.location, { type: "text" })} className={inputClass} />
             </Field>
           </div>
-          <Field id={fields.contactInfo.id} label={t("leads.fields.contactInfo")} hint={optional} errors={fields.contactInfo.errors} errorId={fields.contactInfo.errorId}>
+          <Field
+            id={fields.contactInfo.id}
+            label={t("leads.fields.contactInfo")}
+            hint={optional}
+            errors={fields.contactInfo.errors}
+            errorId={fields.contactInfo.errorId}
+          >
             <textarea {...getTextareaProps(fields.contactInfo)} rows={2} className={inputClass} />
           </Field>
           {mode === "edit" && activeFields.isActive && (
             <div className="flex items-center gap-3">
-              <input {...getInputProps(activeFields.isActive, { type: "checkbox" })} aria-describedby="active-hint" className="h-5 w-5 accent-orange-700" />
-              <label htmlFor={activeFields.isActive.id} className="font-medium">{t("leads.fields.active")}</label>
-              <span id="active-hint" className="text-sm text-slate-600">{t("leads.activeHint")}</span>
+              <input
+                {...getInputProps(activeFields.isActive, { type: "checkbox" })}
+                aria-describedby="active-hint"
+                className="h-5 w-5 accent-orange-700"
+              />
+              <label htmlFor={activeFields.isActive.id} className="font-medium">
+                {t("leads.fields.active")}
+              </label>
+              <span id="active-hint" className="text-sm text-slate-600">
+                {t("leads.activeHint")}
+              </span>
             </div>
           )}
           <SubmitButton label={mode === "edit" ? t("leads.save") : t("leads.post")} pendingLabel={t("auth.pleaseWait")} />

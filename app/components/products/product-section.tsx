@@ -6,7 +6,11 @@ export const PRODUCT_GRID = "grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-
 
 export function ProductSkeleton() {
   return (
-    <div className="skeleton animate-pulse overflow-hidden rounded-lg border border-slate-200 bg-white" aria-hidden="true" data-testid="product-skeleton">
+    <div
+      className="skeleton animate-pulse overflow-hidden rounded-lg border border-slate-200 bg-white"
+      aria-hidden="true"
+      data-testid="product-skeleton"
+    >
       <div className="aspect-[4/3] bg-slate-200" />
       <div className="space-y-2 p-3">
         <div className="h-4 rounded bg-slate-200" />
@@ -45,7 +49,9 @@ export function ProductSection({
   return (
     <section aria-labelledby={id} className="mt-12">
       <div className="mb-4 flex items-baseline justify-between">
-        <h2 id={id} className="text-xl font-bold text-slate-900">{title}</h2>
+        <h2 id={id} className="text-xl font-bold text-slate-900">
+          {title}
+        </h2>
         {viewAll && (
           <Link to={viewAll} className="text-sm font-medium text-orange-800 hover:underline">
             {t("home.viewAll")}

@@ -52,7 +52,17 @@ export function FormErrors({ id, errors }: { id?: string; errors?: string[] }) {
 }
 
 /** Disabled with a pending label while this form's submission is under way (JavaScript on). */
-export function SubmitButton({ label, pendingLabel, intent, className = "" }: { label: string; pendingLabel: string; intent?: string; className?: string }) {
+export function SubmitButton({
+  label,
+  pendingLabel,
+  intent,
+  className = "",
+}: {
+  label: string;
+  pendingLabel: string;
+  intent?: string;
+  className?: string;
+}) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && (!intent || navigation.formData?.get("intent") === intent);
   return (

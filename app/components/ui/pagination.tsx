@@ -11,7 +11,9 @@ export function Pagination({ page, pages, capped = false }: { page: number; page
   const { t } = useTranslation();
   const location = useLocation();
   const cappedNote = capped ? (
-    <p className="mt-3 text-center text-sm text-slate-700" data-testid="page-cap">{t("hardening.pageCap", { pages })}</p>
+    <p className="mt-3 text-center text-sm text-slate-700" data-testid="page-cap">
+      {t("hardening.pageCap", { pages })}
+    </p>
   ) : null;
   if (pages <= 1) return cappedNote;
   const href = (target: number) => withSearchParam(location.pathname, location.search, "page", target === 1 ? null : String(target));
@@ -19,9 +21,17 @@ export function Pagination({ page, pages, capped = false }: { page: number; page
   return (
     <>
       <nav aria-label={t("products.pagination")} className="mt-8 flex items-center justify-center gap-4">
-        {page > 1 && <Link to={href(page - 1)} rel="prev" className={linkClass}>{t("products.previous")}</Link>}
+        {page > 1 && (
+          <Link to={href(page - 1)} rel="prev" className={linkClass}>
+            {t("products.previous")}
+          </Link>
+        )}
         <span className="text-slate-700">{t("products.pageOf", { page, pages })}</span>
-        {page < pages && <Link to={href(page + 1)} rel="next" className={linkClass}>{t("products.next")}</Link>}
+        {page < pages && (
+          <Link to={href(page + 1)} rel="next" className={linkClass}>
+            {t("products.next")}
+          </Link>
+        )}
       </nav>
       {cappedNote}
     </>

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
+import { getOrCreateUserCartId } from "~/models/cart.server";
 import * as schema from "../../../db/schema";
 import { db } from "../../support/factories";
 import type { Fixture } from "../support";
 import type { FormEntry } from "../types";
-import { getOrCreateUserCartId } from "~/models/cart.server";
 
 /** A line in the owner's cart, for the line forms. */
 async function ownerLine(fx: Fixture) {
@@ -24,18 +24,16 @@ export const forms: FormEntry[] = [
     texts: [],
     numbers: ["productId"],
   },
-  ...(["increment", "decrement", "remove"] as const).map(
-    (intent): FormEntry => ({
-      file: "cart.tsx",
-      name: `${intent} a line`,
-      role: "owner",
-      path: "/cart",
-      prepare: ownerLine,
-      valid: ({ values }) => ({ intent, lineId: values.lineId }),
-      required: ["intent", "lineId"],
-      texts: [],
-    }),
-  ),
+  ...(["increment", "decrement", "remove"] as const).map((intent): FormEntry => ({
+    file: "cart.tsx",
+    name: `${intent} a line`,
+    role: "owner",
+    path: "/cart",
+    prepare: ownerLine,
+    valid: ({ values }) => ({ intent, lineId: values.lineId }),
+    required: ["intent", "lineId"],
+    texts: [],
+  })),
   {
     file: "cart.tsx",
     name: "set a line's quantity",
@@ -46,7 +44,16 @@ export const forms: FormEntry[] = [
     required: ["intent", "lineId"],
     texts: [],
   },
-  { file: "cart.tsx", name: "clear the cart", role: "owner", path: "/cart", prepare: ownerLine, valid: () => ({ intent: "clear" }), required: ["intent"], texts: [] },
+  {
+    file: "cart.tsx",
+    name: "clear the cart",
+    role: "owner",
+    path: "/cart",
+    prepare: ownerLine,
+    valid: () => ({ intent: "clear" }),
+    required: ["intent"],
+    texts: [],
+  },
   {
     file: "cart.tsx",
     name: "check out",

@@ -1,5 +1,5 @@
-import type { Fixture } from "../support";
 import { clearCatalogs, ownerCatalog, ownerProduct } from "../routes/catalogs";
+import type { Fixture } from "../support";
 import type { FormEntry } from "../types";
 
 // My Catalog's three intents and the add-product form. The add-product action reads a form

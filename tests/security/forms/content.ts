@@ -14,12 +14,18 @@ async function section() {
 
 async function post() {
   const key = unique();
-  const [row] = await db.insert(schema.cmsBlogPosts).values({ slug: `hostile-${key}`, title: `Post to edit ${key}` }).returning();
+  const [row] = await db
+    .insert(schema.cmsBlogPosts)
+    .values({ slug: `hostile-${key}`, title: `Post to edit ${key}` })
+    .returning();
   return { postId: row.id };
 }
 
 async function inquiry(fx: Fixture) {
-  const [row] = await db.insert(schema.inquiries).values({ userId: fx.users.owner.id, message: "Please quote", source: "request_quote" }).returning();
+  const [row] = await db
+    .insert(schema.inquiries)
+    .values({ userId: fx.users.owner.id, message: "Please quote", source: "request_quote" })
+    .returning();
   return { requestId: row.id };
 }
 
@@ -41,7 +47,14 @@ export const forms: FormEntry[] = [
     role: "admin",
     path: "/cms",
     prepare: section,
-    valid: ({ values }) => ({ intent: "updateSection", sectionKey: values.sectionKey, title: "Trade without borders", subtitle: "Subtitle", content: "Fresh words", imageUrl: "/images/hero.svg" }),
+    valid: ({ values }) => ({
+      intent: "updateSection",
+      sectionKey: values.sectionKey,
+      title: "Trade without borders",
+      subtitle: "Subtitle",
+      content: "Fresh words",
+      imageUrl: "/images/hero.svg",
+    }),
     required: ["sectionKey", "intent"],
     texts: ["title", "subtitle", "content"],
     shows: { page: "/cms" },

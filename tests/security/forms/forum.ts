@@ -7,7 +7,10 @@ import type { FormEntry } from "../types";
 
 /** An active category of its own, for the topic form. */
 async function category() {
-  const [row] = await db.insert(schema.forumCategories).values({ name: `Hostile category ${unique()}` }).returning();
+  const [row] = await db
+    .insert(schema.forumCategories)
+    .values({ name: `Hostile category ${unique()}` })
+    .returning();
   return { categoryId: row.id };
 }
 

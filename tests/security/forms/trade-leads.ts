@@ -4,7 +4,10 @@ import type { Fixture } from "../support";
 import type { FormEntry } from "../types";
 
 async function ownerLead(fx: Fixture) {
-  const [lead] = await db.insert(schema.tradeLeads).values({ userId: fx.users.owner.id, title: "Lead to edit", description: "x" }).returning();
+  const [lead] = await db
+    .insert(schema.tradeLeads)
+    .values({ userId: fx.users.owner.id, title: "Lead to edit", description: "x" })
+    .returning();
   return { id: lead.id };
 }
 

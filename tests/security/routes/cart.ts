@@ -1,10 +1,10 @@
-import { expect } from "vitest";
 import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { getOrCreateUserCartId } from "~/models/cart.server";
 import * as schema from "../../../db/schema";
 import { db } from "../../support/factories";
 import type { Fixture, Role } from "../support";
 import { everyone, members, type Expectation, type RouteRow } from "../types";
-import { getOrCreateUserCartId } from "~/models/cart.server";
 
 /** A line of the owner's cart (made if needed): only the owner may change it. */
 async function ownerLine(fx: Fixture) {
@@ -42,17 +42,15 @@ export const rows: RouteRow[] = [
     form: { intent: "add", productId: "987654321" },
     expect: everyone(404),
   },
-  ...(["increment", "decrement", "remove"] as const).map(
-    (intent): RouteRow => ({
-      file: "cart.tsx",
-      name: `${intent} the owner's line`,
-      method: "POST",
-      path: "/cart",
-      prepare: ownerLine,
-      form: ({ values }) => ({ intent, lineId: values.lineId }),
-      expect: ownerOnly({ status: 302, location: "/cart" }),
-    }),
-  ),
+  ...(["increment", "decrement", "remove"] as const).map((intent): RouteRow => ({
+    file: "cart.tsx",
+    name: `${intent} the owner's line`,
+    method: "POST",
+    path: "/cart",
+    prepare: ownerLine,
+    form: ({ values }) => ({ intent, lineId: values.lineId }),
+    expect: ownerOnly({ status: 302, location: "/cart" }),
+  })),
   {
     file: "cart.tsx",
     name: "set the owner's line quantity",
@@ -80,7 +78,12 @@ export const rows: RouteRow[] = [
     form: { intent: "checkout", message: "Please quote", name: "Guest", email: "guest@example.com" },
     expect: members({ status: 302, location: /^\/requests\/sent\?ref=RFQ-/ }, 404),
   },
-  { file: "request-quote.$productId.tsx", name: "the request form", path: ({ fx }) => `/request-quote/${fx.product.id}`, expect: everyone(200) },
+  {
+    file: "request-quote.$productId.tsx",
+    name: "the request form",
+    path: ({ fx }) => `/request-quote/${fx.product.id}`,
+    expect: everyone(200),
+  },
   { file: "request-quote.$productId.tsx", name: "an unknown product", path: "/request-quote/987654321", expect: everyone(404) },
   {
     file: "request-quote.$productId.tsx",

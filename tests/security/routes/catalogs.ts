@@ -1,13 +1,13 @@
 import { env } from "cloudflare:test";
 import { eq, inArray } from "drizzle-orm";
 import { expect } from "vitest";
+import { catalogImageKey, catalogImageUrl } from "~/lib/images";
 import * as schema from "../../../db/schema";
 import { membershipPlans } from "../../../db/seed/data";
-import { catalogImageKey, catalogImageUrl } from "~/lib/images";
 import { db, ORIGIN } from "../../support/factories";
+import { fetchWorker } from "../../support/worker";
 import { changed, cookieFor, randomAddress, snapshot, unique, type Fixture, type Role } from "../support";
 import { everyone, members, type Expectation, type RouteRow } from "../types";
-import { fetchWorker } from "../../support/worker";
 
 // My Catalog, the add-product page, the companies directory and the catalog images.
 // Spec: only the owner changes a catalog (everyone else signed in gets 404, a visitor is sent to
@@ -15,7 +15,10 @@ import { fetchWorker } from "../../support/worker";
 // members, admins and the owner only.
 
 /** A 1×1 PNG. */
-export const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="), (c) => c.charCodeAt(0));
+export const PNG = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="),
+  (c) => c.charCodeAt(0),
+);
 
 /**
  * The membership plans (their limits decide how many catalogs and products a member may have;
@@ -107,11 +110,19 @@ export const rows: RouteRow[] = [
       if (role !== "visitor") await clearCatalogs(fx.users[role].id);
       return {};
     },
-    form: ({ n }) => ({ intent: "createCatalog", companyName: `Created Co ${n}`, businessDescription: "We make things", contactEmail: `created-${n}@example.com` }),
+    form: ({ n }) => ({
+      intent: "createCatalog",
+      companyName: `Created Co ${n}`,
+      businessDescription: "We make things",
+      contactEmail: `created-${n}@example.com`,
+    }),
     expect: members({ status: 302, location: "/catalog" }, "signin"),
     check: async ({ role, fx, n }) => {
       if (role === "visitor") return;
-      const created = await db.select().from(schema.catalogs).where(eq(schema.catalogs.companyName, `Created Co ${n}`));
+      const created = await db
+        .select()
+        .from(schema.catalogs)
+        .where(eq(schema.catalogs.companyName, `Created Co ${n}`));
       expect(created.map((c) => c.userId)).toEqual([fx.users[role].id]);
     },
   },
@@ -167,7 +178,14 @@ export const rows: RouteRow[] = [
     method: "POST",
     prepare: (fx) => ownerCatalog(fx),
     path: ({ values }) => `/catalog/${values.id}/products/new`,
-    form: ({ n }) => ({ productName: `Added product ${n}`, productDescription: "DN15", category: "Industrial", priceRange: "$2 - $9", minimumOrder: "100", specifications: '{"Material":"Brass"}' }),
+    form: ({ n }) => ({
+      productName: `Added product ${n}`,
+      productDescription: "DN15",
+      category: "Industrial",
+      priceRange: "$2 - $9",
+      minimumOrder: "100",
+      specifications: '{"Material":"Brass"}',
+    }),
     expect: ownerOnly("redirect"),
     check: async ({ role, values, n, fx, response }) => {
       if (role === "owner") {

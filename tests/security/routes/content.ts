@@ -42,17 +42,19 @@ async function section() {
 /** A new request for quotation of the owner's, with a message only admins may read. */
 async function inquiry(fx: Fixture) {
   const message = `Please quote pumps ${unique()}`;
-  const [row] = await db
-    .insert(schema.inquiries)
-    .values({ userId: fx.users.owner.id, message, source: "request_quote" })
-    .returning();
-  await db.insert(schema.inquiryLines).values({ inquiryId: row.id, productId: fx.product.id, title: fx.product.title, quantity: 5, unitPrice: 10 });
+  const [row] = await db.insert(schema.inquiries).values({ userId: fx.users.owner.id, message, source: "request_quote" }).returning();
+  await db
+    .insert(schema.inquiryLines)
+    .values({ inquiryId: row.id, productId: fx.product.id, title: fx.product.title, quantity: 5, unitPrice: 10 });
   return { id: row.id, message };
 }
 
 async function news() {
   const key = unique();
-  const [article] = await db.insert(schema.newsArticles).values({ title: `Security news ${key}`, excerpt: "Up 4%", content: `News body ${key}` }).returning();
+  const [article] = await db
+    .insert(schema.newsArticles)
+    .values({ title: `Security news ${key}`, excerpt: "Up 4%", content: `News body ${key}` })
+    .returning();
   return { id: article.id, title: article.title };
 }
 
@@ -115,7 +117,14 @@ export const rows: RouteRow[] = [
     method: "POST",
     path: "/cms",
     prepare: section,
-    form: ({ values }) => ({ intent: "updateSection", sectionKey: values.sectionKey, title: "Rewritten section", subtitle: "", content: "New words", imageUrl: "" }),
+    form: ({ values }) => ({
+      intent: "updateSection",
+      sectionKey: values.sectionKey,
+      title: "Rewritten section",
+      subtitle: "",
+      content: "New words",
+      imageUrl: "",
+    }),
     expect: adminOnly({ status: 302, location: "/cms" }),
     check: async ({ role, values }) => {
       const [row] = await db.select().from(schema.cmsContent).where(eq(schema.cmsContent.sectionKey, values.sectionKey));
@@ -326,7 +335,12 @@ export const rows: RouteRow[] = [
       expect(body).not.toContain(values.message);
     },
   },
-  { file: "admin.requests.tsx", name: "an unknown filter and page", path: "/admin/requests?status=shipped&page=-1", expect: adminOnly(200) },
+  {
+    file: "admin.requests.tsx",
+    name: "an unknown filter and page",
+    path: "/admin/requests?status=shipped&page=-1",
+    expect: adminOnly(200),
+  },
   {
     file: "admin.requests.tsx",
     name: "move the owner's request on",

@@ -72,10 +72,16 @@ export function forumRows(fx: Fixture): Promise<ForumRows> {
   if (!rows) {
     rows = (async () => {
       const u = unique();
-      const [category] = await db.insert(schema.forumCategories).values({ name: `Security category ${u}`, description: "Pumps talk" }).returning();
+      const [category] = await db
+        .insert(schema.forumCategories)
+        .values({ name: `Security category ${u}`, description: "Pumps talk" })
+        .returning();
       const topicTitle = `Security topic ${u}`;
       const topicContent = `Secret forum content ${u}`;
-      const [topic] = await db.insert(schema.forumTopics).values({ categoryId: category.id, title: topicTitle, content: topicContent }).returning();
+      const [topic] = await db
+        .insert(schema.forumTopics)
+        .values({ categoryId: category.id, title: topicTitle, content: topicContent })
+        .returning();
       const [partner, third] = await Promise.all([paidMember(`Partner Paid ${u}`), paidMember(`Third Paid ${u}`)]);
       const received = { subject: `Received subject ${u}`, content: `Received content ${u}` };
       const sent = { subject: `Sent subject ${u}` };
@@ -113,7 +119,10 @@ const values = async (fx: Fixture) => {
 /** A fresh topic in the fixture's category, to reply to or moderate. */
 async function freshTopic(fx: Fixture, locked = false) {
   const { categoryId } = await forumRows(fx);
-  const [topic] = await db.insert(schema.forumTopics).values({ categoryId, title: "Disposable topic", content: "x", isLocked: locked }).returning();
+  const [topic] = await db
+    .insert(schema.forumTopics)
+    .values({ categoryId, title: "Disposable topic", content: "x", isLocked: locked })
+    .returning();
   return { topicId: topic.id };
 }
 
@@ -121,7 +130,10 @@ async function freshTopic(fx: Fixture, locked = false) {
 async function freshReceived(fx: Fixture) {
   const { partner } = await forumRows(fx);
   const content = `Fresh content ${unique()}`;
-  const [message] = await db.insert(schema.privateMessages).values({ senderId: partner.id, receiverId: fx.users.paid.id, subject: "Fresh", content }).returning();
+  const [message] = await db
+    .insert(schema.privateMessages)
+    .values({ senderId: partner.id, receiverId: fx.users.paid.id, subject: "Fresh", content })
+    .returning();
   return { messageId: message.id, content };
 }
 
@@ -282,25 +294,28 @@ export const rows: RouteRow[] = [
       expect(await topicRow(values.topicId)).toMatchObject({ isLocked: true, isPinned: false, repliesCount: 0 });
     },
   },
-  ...(["pin", "lock"] as const).map(
-    (intent): RouteRow => ({
-      file: "forum.topic.$topicId.tsx",
-      name: `${intent} a topic (admin mode only)`,
-      method: "POST",
-      path: ({ values }) => `/forum/topic/${values.topicId}`,
-      prepare: (fx) => freshTopic(fx),
-      form: { intent },
-      // A paid member's refused form is shown again on the topic's page, which counts a view;
-      // the check proves the flags did not move.
-      mayWrite: ["forum_topics"],
-      expect: forumOnly({ status: 302, location: /^\/forum\/topic\/[0-9a-f-]{36}$/ }, 403),
-      check: async ({ role, values }) => {
-        const topic = await topicRow(values.topicId);
-        const done = role === "admin";
-        expect(topic).toMatchObject({ isPinned: intent === "pin" && done, isLocked: intent === "lock" && done, repliesCount: 0, title: "Disposable topic" });
-      },
-    }),
-  ),
+  ...(["pin", "lock"] as const).map((intent): RouteRow => ({
+    file: "forum.topic.$topicId.tsx",
+    name: `${intent} a topic (admin mode only)`,
+    method: "POST",
+    path: ({ values }) => `/forum/topic/${values.topicId}`,
+    prepare: (fx) => freshTopic(fx),
+    form: { intent },
+    // A paid member's refused form is shown again on the topic's page, which counts a view;
+    // the check proves the flags did not move.
+    mayWrite: ["forum_topics"],
+    expect: forumOnly({ status: 302, location: /^\/forum\/topic\/[0-9a-f-]{36}$/ }, 403),
+    check: async ({ role, values }) => {
+      const topic = await topicRow(values.topicId);
+      const done = role === "admin";
+      expect(topic).toMatchObject({
+        isPinned: intent === "pin" && done,
+        isLocked: intent === "lock" && done,
+        repliesCount: 0,
+        title: "Disposable topic",
+      });
+    },
+  })),
   {
     file: "forum.topic.$topicId.tsx",
     name: "lock an unknown topic",
@@ -393,8 +408,12 @@ export const rows: RouteRow[] = [
     form: ({ values, n }) => ({ recipientId: values.partnerId, subject: `Matrix message ${n}`, content: "Hello" }),
     expect: messaging({ status: 302, location: "/messages?box=sent" }),
     check: async ({ role, fx, n, values }) => {
-      const [row] = await db.select().from(schema.privateMessages).where(eq(schema.privateMessages.subject, `Matrix message ${n}`));
-      if (FORUM_ROLES.includes(role)) expect(row).toMatchObject({ senderId: fx.users[role as "paid" | "admin"].id, receiverId: values.partnerId, isRead: false });
+      const [row] = await db
+        .select()
+        .from(schema.privateMessages)
+        .where(eq(schema.privateMessages.subject, `Matrix message ${n}`));
+      if (FORUM_ROLES.includes(role))
+        expect(row).toMatchObject({ senderId: fx.users[role as "paid" | "admin"].id, receiverId: values.partnerId, isRead: false });
       else expect(row).toBeUndefined();
     },
   },
@@ -428,7 +447,12 @@ export const rows: RouteRow[] = [
     prepare: async (fx) => ({ messageId: (await forumRows(fx)).sent.id }),
     expect: messaging(200, 404),
     check: async ({ role, body, fx, values }) => {
-      if (role === "paid") expect(JSON.parse(body)).toMatchObject({ received: false, replyTo: null, message: { subject: (await forumRows(fx)).sent.subject } });
+      if (role === "paid")
+        expect(JSON.parse(body)).toMatchObject({
+          received: false,
+          replyTo: null,
+          message: { subject: (await forumRows(fx)).sent.subject },
+        });
       expect(body).not.toMatch(/senderId|receiverId/);
       const row = await db.query.privateMessages.findFirst({ where: eq(schema.privateMessages.id, values.messageId) });
       expect(row!.isRead).toBe(false);

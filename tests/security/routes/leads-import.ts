@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import * as schema from "../../../db/schema";
 import { SAMPLE_LEADS_CSV } from "~/lib/lead-csv";
+import * as schema from "../../../db/schema";
 import { db, ORIGIN } from "../../support/factories";
+import { fetchWorker } from "../../support/worker";
 import { changed, cookieFor, randomAddress, snapshot, unique } from "../support";
 import { everyone, type Expectation, type RouteRow } from "../types";
-import { fetchWorker } from "../../support/worker";
 
 // The leads import (spec 'Leads import', DECISIONS 0009): admins only. Everyone else, visitor or
 // member of any plan, is sent to the admin gate, for the page, the sample, the files and uploads.

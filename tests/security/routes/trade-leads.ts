@@ -6,7 +6,10 @@ import { everyone, members, type Expectation, type RouteRow } from "../types";
 
 /** A fresh lead of the owner's, to edit or delete. */
 async function ownerLead(fx: Fixture) {
-  const [lead] = await db.insert(schema.tradeLeads).values({ userId: fx.users.owner.id, title: "Disposable lead", description: "x" }).returning();
+  const [lead] = await db
+    .insert(schema.tradeLeads)
+    .values({ userId: fx.users.owner.id, title: "Disposable lead", description: "x" })
+    .returning();
   return { id: lead.id };
 }
 
