@@ -1,13 +1,13 @@
 import "./scripts/offline-env.mjs";
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { vitePlugin as remix, cloudflareDevProxyVitePlugin } from "@remix-run/dev";
+import { readdirSync, readFileSync } from "node:fs";
+import { vitePlugin as remix } from "@remix-run/dev";
+import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { labelFile, labelFiles } from "./app/lib/label-files";
-import { getLoadContext } from "./load-context";
+import type { Env } from "./db/client";
 import { remixOptions } from "./remix.config";
-import { serverRouterSource } from "./scripts/server-router.mjs";
 
 const app = new URL("./app", import.meta.url).pathname;
 
@@ -63,20 +63,42 @@ function handleLabelGroups(): string[][] {
   });
 }
 
-/** The Worker's copy of @remix-run/router, with route matching's pure work kept (scripts/server-router.mjs). */
-function serverRouter(): Plugin {
+/**
+ * `npm run dev`: every request that Vite does not answer itself (its modules, the client's files)
+ * goes through the Worker's own pipeline (app/entry.worker.ts) with the bindings wrangler gives a
+ * local Worker, as under `npm start`: cross-origin refusal, security headers, D1 sessions, the
+ * edge cache and page views included.
+ */
+function workerPipeline(): Plugin {
   return {
-    name: "server-router",
-    apply: "build",
-    writeBundle(options) {
-      if (this.environment.name !== "ssr") return;
-      writeFileSync(`${options.dir}/router.cjs.js`, serverRouterSource());
+    name: "worker-pipeline",
+    async configureServer(vite) {
+      const { getPlatformProxy } = await import("wrangler");
+      // DEV_PERSIST_TO names another state folder, as `wrangler dev --persist-to` does (the tests use it).
+      const state = process.env.DEV_PERSIST_TO;
+      const platform = await getPlatformProxy<Env>({ persist: state ? { path: `${state}/v3` } : true });
+      // workerd gives a Worker the Cache API as a global; Node has none.
+      (globalThis as { caches?: unknown }).caches ??= platform.caches;
+      return () => {
+        vite.middlewares.use(async (req, res, next) => {
+          try {
+            const [build, worker] = await Promise.all([
+              vite.ssrLoadModule("virtual:remix/server-build"),
+              vite.ssrLoadModule("/app/entry.worker.ts"),
+            ]);
+            const handler = worker.createWorker(build, "development");
+            await sendResponse(res, await handler.fetch(createRequest(req, res), platform.env, platform.ctx));
+          } catch (error) {
+            next(error);
+          }
+        });
+      };
     },
   };
 }
 
 export default defineConfig({
-  plugins: [browserTranslator(), cloudflareDevProxyVitePlugin({ getLoadContext }), remix(remixOptions), tailwindcss(), serverRouter()],
+  plugins: [browserTranslator(), workerPipeline(), remix(remixOptions), tailwindcss()],
   resolve: { alias: { "~": app, "#db": new URL("./db", import.meta.url).pathname } },
   server: { host: "127.0.0.1", port: Number(process.env.PORT ?? 5173) },
   build: { target: "es2022" },

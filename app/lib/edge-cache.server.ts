@@ -1,10 +1,11 @@
+import { isolateCache } from "~/lib/cache.server";
 import { EDGE_MEMORY_MAX_BYTES, PUBLIC_PAGE_MAX_AGE_SECONDS } from "~/lib/constants";
-import { i18nServer } from "~/lib/i18n.server";
-import { hasPersonalCookie } from "~/lib/security.server";
+import { hasPersonalCookie } from "~/lib/cookies";
+import { detectLocale } from "~/lib/locale.server";
 
-// Visitors' public pages from the Workers Cache API (DECISIONS 24). A page is stored only when
-// its route declared it public (`publicPageHeaders`), the request carried none of a person's
-// cookies, and the response sets none. Members always get a fresh page.
+// Visitors' public pages from the Workers Cache API. A page is stored only when its route declared
+// it public (`publicPageHeaders`), the request carried none of a person's cookies, and the
+// response sets none. Members always get a fresh page.
 
 /** What public routes answer: a short shared lifetime, then a stale copy while it refreshes. */
 export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_PAGE_MAX_AGE_SECONDS}, stale-while-revalidate=${PUBLIC_PAGE_MAX_AGE_SECONDS * 2}`;
@@ -12,15 +13,15 @@ export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_P
 export const publicPageHeaders = () => ({ "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL });
 
 /**
- * A visitor's plain page request: no person's cookies, no loader-data fetch, no language switch,
- * and a client that takes HTML (images and other files skip the version lookup entirely).
+ * A visitor's plain page request: no person's cookies (as the session reads them), no language
+ * switch, and a client that takes HTML (data requests, images and other files skip the version
+ * lookup entirely).
  */
 export function isEdgeCacheable(request: Request) {
   if (request.method !== "GET" || hasPersonalCookie(request)) return false;
   const accept = request.headers.get("Accept");
   if (accept && !accept.includes("text/html")) return false;
-  const url = new URL(request.url);
-  return !url.searchParams.has("_data") && !url.searchParams.has("lng");
+  return !new URL(request.url).searchParams.has("lng");
 }
 
 /**
@@ -30,7 +31,7 @@ export function isEdgeCacheable(request: Request) {
  */
 export async function edgeCacheKey(request: Request, versions: { build: string; content: number }) {
   const url = new URL(request.url);
-  const locale = await i18nServer.getLocale(request);
+  const locale = await detectLocale(request);
   return new Request(`${url.origin}/__page/${versions.build}/${versions.content}/${locale}${url.pathname}${url.search}`);
 }
 
@@ -51,66 +52,42 @@ function edgeCache() {
   return (caches as unknown as { default: Cache }).default;
 }
 
-// Pages this isolate served or stored lately, in front of the Cache API: a lookup there is a
-// subrequest, and a busy isolate asks for the same few pages again and again. Same keys, same
-// lifetime; the oldest go first past EDGE_MEMORY_MAX_BYTES. A page is kept in two parts: the
-// bytes before its first element with a nonce, sent as they are, and the rest (Remix's scripts
-// at the end of the body), which the nonce rewriter reads. Rewriting the whole home page cost
-// more than serving the rest of it.
-type KeptPage = { before: Bytes; from: Bytes; status: number; headers: [string, string][]; expiresAt: number };
-const keptPages = new Map<string, KeptPage>();
-type Bytes = Uint8Array<ArrayBuffer>;
-// (TextEncoder's typing allows a shared buffer, which it never returns.)
-const bytesOf = (text: string) => new TextEncoder().encode(text) as Bytes;
-let keptBytes = 0;
-
-const sizeOf = (page: KeptPage) => page.before.byteLength + page.from.byteLength;
-
-function forgetPage(url: string) {
-  const page = keptPages.get(url);
-  if (!page) return;
-  keptBytes -= sizeOf(page);
-  keptPages.delete(url);
+interface StoredPage {
+  html: string;
+  /** The nonce the page was rendered with, on its scripts: each answer gets its own instead. */
+  nonce: string;
+  status: number;
+  headers: [string, string][];
 }
 
-/** A stored response's page, split for the nonce rewriter; `expiresAt` is when its shared lifetime ends. */
-async function readPage(response: Response): Promise<KeptPage> {
+// Pages this isolate served or stored lately, in front of the Cache API, whose lookups are
+// subrequests: a busy isolate asks for the same few pages again and again. Same keys, same
+// lifetime as the Cache API's copy.
+const pageCache = isolateCache<StoredPage>({
+  max: 1_000,
+  ttlMs: PUBLIC_PAGE_MAX_AGE_SECONDS * 1000,
+  maxSize: EDGE_MEMORY_MAX_BYTES,
+  sizeOf: (page) => page.html.length,
+});
+
+/** A response's page, with the nonce it was rendered with and how long it may still be shared. */
+async function readPage(response: Response): Promise<{ page: StoredPage; ttlMs: number }> {
   const lifetime = Number(/\bs-maxage=(\d+)/.exec(response.headers.get("Cache-Control") ?? "")?.[1] ?? 0);
   const age = Number(response.headers.get("Age") ?? 0) || 0;
   const html = await response.text();
-  const attribute = html.indexOf(' nonce="');
-  // React escapes '<' in text and attribute values: the last one before the attribute opens its element.
-  const split = attribute === -1 ? html.length : html.lastIndexOf("<", attribute);
-  return {
-    before: bytesOf(html.slice(0, split)),
-    from: bytesOf(html.slice(split)),
-    status: response.status,
-    headers: [...response.headers],
-    expiresAt: Date.now() + (lifetime - age) * 1000,
-  };
-}
-
-function keepPage(url: string, page: KeptPage) {
-  if (page.expiresAt <= Date.now() || sizeOf(page) > EDGE_MEMORY_MAX_BYTES / 8) return;
-  forgetPage(url);
-  keptPages.set(url, page);
-  keptBytes += sizeOf(page);
-  for (const oldest of keptPages.keys()) {
-    if (keptBytes <= EDGE_MEMORY_MAX_BYTES) break;
-    forgetPage(oldest);
-  }
+  // React escapes quotes in text and attribute values, so only an attribute it wrote reads so.
+  const nonce = / nonce="([^"]+)"/.exec(html)?.[1] ?? "";
+  return { page: { html, nonce, status: response.status, headers: [...response.headers] }, ttlMs: (lifetime - age) * 1000 };
 }
 
 /**
- * A kept page with this response's nonce on every element that had one (its scripts and
- * preloads): reusing one nonce for everyone would let an injected script copy it.
+ * A stored page with this response's nonce in place of the one it was rendered with (on its
+ * scripts and preloads): reusing one nonce for everyone would let an injected script copy it.
+ * The old nonce was random and made after the page's content existed, so it stands nowhere else.
  */
-async function withFreshNonce(page: KeptPage, nonce: string) {
-  const rewritten = await new HTMLRewriter()
-    .on("[nonce]", { element: (element) => void element.setAttribute("nonce", nonce) })
-    .transform(new Response(page.from))
-    .arrayBuffer();
-  return new Response(new Blob([page.before, rewritten]), { status: page.status, headers: page.headers });
+function withFreshNonce(page: StoredPage, nonce: string) {
+  const html = page.nonce ? page.html.replaceAll(page.nonce, nonce) : page.html;
+  return new Response(html, { status: page.status, headers: page.headers });
 }
 
 /**
@@ -118,13 +95,12 @@ async function withFreshNonce(page: KeptPage, nonce: string) {
  * `nonce` in place of the one it was stored with.
  */
 export async function findPage(key: Request, nonce: string): Promise<Response | null> {
-  const kept = keptPages.get(key.url);
-  if (kept && kept.expiresAt > Date.now()) return withFreshNonce(kept, nonce);
-  forgetPage(key.url);
+  const kept = pageCache.get(key.url);
+  if (kept) return withFreshNonce(kept, nonce);
   const cached = await edgeCache().match(key);
   if (!cached) return null;
-  const page = await readPage(cached);
-  keepPage(key.url, page);
+  const { page, ttlMs } = await readPage(cached);
+  if (ttlMs > 0) pageCache.set(key.url, page, { ttl: ttlMs });
   return withFreshNonce(page, nonce);
 }
 
@@ -134,5 +110,10 @@ export async function findPage(key: Request, nonce: string): Promise<Response | 
  * the next visitor's copy is.
  */
 export async function storePage(key: Request, response: Response) {
-  await Promise.all([edgeCache().put(key, response.clone()), readPage(response).then((page) => keepPage(key.url, page))]).catch(() => {});
+  await Promise.all([
+    edgeCache().put(key, response.clone()),
+    readPage(response).then(({ page, ttlMs }) => {
+      if (ttlMs > 0) pageCache.set(key.url, page, { ttl: ttlMs });
+    }),
+  ]).catch(() => {});
 }

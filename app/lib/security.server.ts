@@ -1,3 +1,5 @@
+import { hasPersonalCookie } from "~/lib/cookies";
+
 /**
  * Headers every response carries. Scripts need the request's nonce, so inline code that
  * an attacker manages to inject never runs. HTTPS is enforced everywhere but on localhost.
@@ -41,13 +43,6 @@ export function isCrossOriginMutation(request: Request) {
   if (origin) return origin !== new URL(request.url).origin;
   const site = request.headers.get("Sec-Fetch-Site");
   return site !== null && site !== "same-origin" && site !== "none";
-}
-
-/** The cookies that make a page someone's own: a session, a cart, a toast waiting to show. */
-const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Host-)?(?:sid|cart|toast)=/;
-
-export function hasPersonalCookie(request: Request) {
-  return PERSONAL_COOKIE.test(request.headers.get("Cookie") ?? "");
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createCookieSessionStorage, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { isLocalRequest } from "~/lib/host";
+import { COOKIE_NAMES, signedCookie } from "~/lib/cookies";
 
 /** A toast names translation keys, so it shows in the language of the page that displays it. */
 export interface Toast {
@@ -10,25 +10,15 @@ export interface Toast {
 }
 
 const FLASH_KEY = "toast" as const;
-type ToastStorage = ReturnType<typeof createCookieSessionStorage<Record<string, never>, { toast: Toast }>>;
-const storages = new Map<string, ToastStorage>();
 
 /** The flash cookie; Secure and `__Host-` outside localhost, like the session's. */
-function toastStorage(secret: string, local: boolean) {
-  const key = `${local}:${secret}`;
-  let storage = storages.get(key);
-  if (!storage) {
-    storage = createCookieSessionStorage<Record<string, never>, { toast: Toast }>({
-      cookie: { name: local ? "toast" : "__Host-toast", path: "/", sameSite: "lax", httpOnly: true, secure: !local, secrets: [secret] },
-    });
-    storages.set(key, storage);
-  }
-  return storage;
+function toastStorage(local: boolean, secret: string) {
+  return createCookieSessionStorage<Record<string, never>, { toast: Toast }>({ cookie: signedCookie(local, COOKIE_NAMES.toast, secret) });
 }
 
 /** The redirect carries its toast; the URL must be one of ours (a path or safeRedirect's answer). */
 export async function redirectWithToast(context: AppLoadContext, url: string, toast: Toast, init: ResponseInit = {}) {
-  const storage = toastStorage(context.env.SESSION_SECRET, context.local);
+  const storage = toastStorage(context.local, context.env.SESSION_SECRET);
   const session = await storage.getSession();
   session.flash(FLASH_KEY, toast);
   const headers = new Headers(init.headers);
@@ -41,7 +31,7 @@ export async function redirectWithToast(context: AppLoadContext, url: string, to
  * toast cookie that does not verify is ignored, like any other forged cookie.
  */
 export async function takeToast(context: AppLoadContext, request: Request) {
-  const storage = toastStorage(context.env.SESSION_SECRET, isLocalRequest(request));
+  const storage = toastStorage(context.local, context.env.SESSION_SECRET);
   try {
     const session = await storage.getSession(request.headers.get("Cookie"));
     const toast = session.get(FLASH_KEY) ?? null;

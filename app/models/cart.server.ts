@@ -7,7 +7,7 @@ import { cartItems, carts, products } from "../../db/schema";
 // someone else's cart changes nothing.
 
 export async function getUserCartId(db: Database, userId: string) {
-  const row = await db.query.carts.findFirst({ columns: { id: true }, where: eq(carts.userId, userId) });
+  const row = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).get();
   return row?.id ?? null;
 }
 
@@ -26,8 +26,12 @@ export type AddResult = { ok: true; title: string } | { ok: false; error: "notFo
 /** Add to Cart: a product already there gains one (up to the maximum), a new one enters with 1. */
 export async function addToCart(db: Database, cartId: string, productId: number): Promise<AddResult> {
   const [product, existing, [{ lines }]] = await Promise.all([
-    db.query.products.findFirst({ columns: { id: true, title: true }, where: eq(products.id, productId) }),
-    db.query.cartItems.findFirst({ columns: { id: true }, where: and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)) }),
+    db.select({ id: products.id, title: products.title }).from(products).where(eq(products.id, productId)).get(),
+    db
+      .select({ id: cartItems.id })
+      .from(cartItems)
+      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)))
+      .get(),
     db.select({ lines: count() }).from(cartItems).where(eq(cartItems.cartId, cartId)),
   ]);
   if (!product) return { ok: false, error: "notFound" };

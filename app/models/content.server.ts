@@ -182,9 +182,11 @@ function postColumns(input: BlogPostInput) {
 
 /** A post by slug (or by id, for posts without one); drafts only when the caller may see them. */
 export async function findBlogPost(db: Database, slugOrId: string, includeDrafts: boolean) {
-  const post = await db.query.cmsBlogPosts.findFirst({
-    where: or(eq(cmsBlogPosts.slug, slugOrId), eq(cmsBlogPosts.id, slugOrId)),
-  });
+  const post = await db
+    .select()
+    .from(cmsBlogPosts)
+    .where(or(eq(cmsBlogPosts.slug, slugOrId), eq(cmsBlogPosts.id, slugOrId)))
+    .get();
   if (!post || (!post.isPublished && !includeDrafts)) return null;
   return post;
 }
@@ -199,7 +201,12 @@ export async function listPublishedBlogPage(db: Database, page: number, pageSize
 }
 
 export function getNewsArticle(db: Database, id: string) {
-  return db.query.newsArticles.findFirst({ where: eq(newsArticles.id, id) }).then((a) => a ?? null);
+  return db
+    .select()
+    .from(newsArticles)
+    .where(eq(newsArticles.id, id))
+    .get()
+    .then((a) => a ?? null);
 }
 
 /** For the sitemap: published posts and news articles with their dates. */

@@ -165,7 +165,7 @@ export async function createReply(
       .returning({ repliesCount: forumTopics.repliesCount }),
   ]);
   if (inserted.length) return { outcome: "posted", repliesCount: updated[0]?.repliesCount ?? 0 };
-  const topic = await db.query.forumTopics.findFirst({ columns: { isLocked: true }, where: eq(forumTopics.id, input.topicId) });
+  const topic = await db.select({ isLocked: forumTopics.isLocked }).from(forumTopics).where(eq(forumTopics.id, input.topicId)).get();
   return { outcome: topic?.isLocked ? "locked" : "missing", repliesCount: 0 };
 }
 

@@ -1,5 +1,5 @@
 import { BLOG_STRIP_SIZE, HOME_LIMITS, NEWS_STRIP_SIZE, TOP_PRODUCT_CATEGORIES, TRENDING_PRODUCT_CATEGORIES } from "~/lib/constants";
-import { contentVersionQuery, keptForContentVersion, versionOf } from "~/models/content-version.server";
+import { contentVersionQuery, cachedForContentVersion, versionOf } from "~/models/content-version.server";
 import { activeSectionsQuery, bySectionKey, listNewsArticles, listPublishedBlogPosts } from "~/models/content.server";
 import {
   listFeaturedProducts,
@@ -20,7 +20,7 @@ const HOME_SECTION_KEYS = ["hero", "email_marketing", "success_stories", "what_w
  * has it) and the news and blog strips. The same for everyone: kept until the content changes.
  */
 export function loadHomePage(db: Database, contentVersion: number) {
-  return keptForContentVersion(contentVersion, "home", () => readHomePage(db));
+  return cachedForContentVersion(contentVersion, "home", () => readHomePage(db));
 }
 
 async function readHomePage(db: Database) {

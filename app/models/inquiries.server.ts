@@ -24,7 +24,7 @@ export async function createProductInquiry(
   requester: Requester,
   input: { productId: number; quantity: number; message: string; source: Exclude<InquirySource, "checkout"> },
 ) {
-  const product = await db.query.products.findFirst({ where: eq(products.id, input.productId) });
+  const product = await db.select().from(products).where(eq(products.id, input.productId)).get();
   if (!product) return null;
   const id = crypto.randomUUID();
   await db.batch([

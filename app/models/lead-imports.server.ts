@@ -41,7 +41,7 @@ export function listRecentUploads(db: Database) {
 }
 
 export async function findUpload(db: Database, id: string) {
-  return (await db.query.uploadedFiles.findFirst({ where: eq(uploadedFiles.id, id) })) ?? null;
+  return (await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id)).get()) ?? null;
 }
 
 const LEAD_COLUMNS = "id, user_id, company_name, contact_name, email, phone, country, industry, status, notes, created_at";

@@ -10,7 +10,7 @@ export function listMembershipPlans(db: Database) {
 }
 
 export async function findPlan(db: Database, name: string) {
-  return (await db.query.membershipPlans.findFirst({ where: eq(membershipPlans.name, name) })) ?? null;
+  return (await db.select().from(membershipPlans).where(eq(membershipPlans.name, name)).get()) ?? null;
 }
 
 export function listPendingUpgradeRequests(db: Database) {
@@ -36,9 +36,11 @@ export function listPendingUpgradeRequests(db: Database) {
  * decision can never apply twice or upgrade a request already rejected. False when not pending.
  */
 export async function decideUpgradeRequest(db: Database, requestId: string, approve: boolean) {
-  const request = await db.query.planUpgradeRequests.findFirst({
-    where: and(eq(planUpgradeRequests.id, requestId), eq(planUpgradeRequests.status, "pending")),
-  });
+  const request = await db
+    .select()
+    .from(planUpgradeRequests)
+    .where(and(eq(planUpgradeRequests.id, requestId), eq(planUpgradeRequests.status, "pending")))
+    .get();
   if (!request) return false;
   const plan = PLAN_TO_PROFILE[request.requestedPlan as keyof typeof PLAN_TO_PROFILE];
   const stillPending = and(eq(planUpgradeRequests.id, requestId), eq(planUpgradeRequests.status, "pending"));
@@ -70,9 +72,11 @@ export function planFeatures(features: unknown): string[] {
 
 /** A signed-in member asks for a paid plan; one pending request per member is enough. */
 export async function requestUpgrade(db: Database, userId: string, planName: string) {
-  const pending = await db.query.planUpgradeRequests.findFirst({
-    where: and(eq(planUpgradeRequests.userId, userId), eq(planUpgradeRequests.status, "pending")),
-  });
+  const pending = await db
+    .select()
+    .from(planUpgradeRequests)
+    .where(and(eq(planUpgradeRequests.userId, userId), eq(planUpgradeRequests.status, "pending")))
+    .get();
   if (pending)
     await db
       .update(planUpgradeRequests)

@@ -8,7 +8,7 @@ import {
   SEARCH_RANK_WINDOW,
   SEARCH_TERM_MAX_LENGTH,
 } from "~/lib/constants";
-import { contentVersionQuery, keptForContentVersion, versionOf } from "~/models/content-version.server";
+import { contentVersionQuery, cachedForContentVersion, versionOf } from "~/models/content-version.server";
 import type { Database } from "../../db/client";
 import { products } from "../../db/schema";
 
@@ -237,15 +237,15 @@ export function listFeaturedProducts(db: Database, limit: number) {
 }
 
 export async function getProduct(db: Database, id: number) {
-  return (await db.query.products.findFirst({ where: eq(products.id, id) })) ?? null;
+  return (await db.select().from(products).where(eq(products.id, id)).get()) ?? null;
 }
 
 /**
  * A product as its page shows it to everyone, or null: kept until the content changes
- * (`keptForContentVersion`). What acts on a product (the cart) reads it with `getProduct`.
+ * (`cachedForContentVersion`). What acts on a product (the cart) reads it with `getProduct`.
  */
 export function getProductForPage(db: Database, id: number, contentVersion: number) {
-  return keptForContentVersion(contentVersion, `product:${id}`, async () => {
+  return cachedForContentVersion(contentVersion, `product:${id}`, async () => {
     const [version, rows] = await db.batch([contentVersionQuery(db), db.select().from(products).where(eq(products.id, id)).limit(1)]);
     return { version: versionOf(version), value: rows[0] ?? null };
   });

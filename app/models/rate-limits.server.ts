@@ -31,7 +31,11 @@ const keyOf = (limit: Limit, subject: string) => `${limit.name}:${subject}`;
 
 /** Whether the subject is already past the limit, without counting an attempt. */
 export async function isLimited(db: Database, limit: Limit, subject: string) {
-  const row = await db.query.rateLimits.findFirst({ where: eq(rateLimits.key, keyOf(limit, subject)) });
+  const row = await db
+    .select()
+    .from(rateLimits)
+    .where(eq(rateLimits.key, keyOf(limit, subject)))
+    .get();
   return !!row && row.windowEndsAt.getTime() > Date.now() && row.count >= limit.max;
 }
 

@@ -55,7 +55,13 @@ export async function listOwnLeads(db: Database, userId: string, page: number) {
 }
 
 export async function getOwnLead(db: Database, userId: string, id: string) {
-  return (await db.query.tradeLeads.findFirst({ where: and(eq(tradeLeads.id, id), eq(tradeLeads.userId, userId)) })) ?? null;
+  return (
+    (await db
+      .select()
+      .from(tradeLeads)
+      .where(and(eq(tradeLeads.id, id), eq(tradeLeads.userId, userId)))
+      .get()) ?? null
+  );
 }
 
 /** New leads start active. */

@@ -47,7 +47,7 @@ export async function getUserById(db: Database, id: string): Promise<User | null
 }
 
 export async function isEmailTaken(db: Database, email: string) {
-  return !!(await db.query.users.findFirst({ columns: { id: true }, where: eq(users.email, email) }));
+  return !!(await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get());
 }
 
 /**
@@ -91,7 +91,7 @@ let decoyHash: Promise<string> | null = null;
 
 /** The user whose e-mail and password match, or null. */
 export async function verifyLogin(db: Database, email: string, password: string) {
-  const row = await db.query.users.findFirst({ where: eq(users.email, email) });
+  const row = await db.select().from(users).where(eq(users.email, email)).get();
   if (!row) {
     decoyHash ??= hashPassword(crypto.randomUUID());
     await verifyPassword(password, await decoyHash);

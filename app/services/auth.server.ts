@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { FORUM_PLANS, TRUSTED_DEVICE_DAYS, TRUSTED_DEVICES_KEPT } from "~/lib/constants";
-import { readCookie, signedCookie } from "~/lib/cookies";
+import { COOKIE_NAMES, readCookie, signedCookie } from "~/lib/cookies";
 import { clientAddress, invariantResponse } from "~/lib/http";
 import { secretsEqual } from "~/lib/password.server";
 import { clearAttempts, countAttempt, isLimited, LIMITS } from "~/models/rate-limits.server";
@@ -91,7 +91,7 @@ export async function signInAs(request: Request, context: AppLoadContext, userId
 type TrustedDevice = { account: string; nonce: string };
 
 function deviceCookie(request: Request, context: AppLoadContext) {
-  return signedCookie(request, "device", context.env.SESSION_SECRET, { maxAge: TRUSTED_DEVICE_DAYS * 86_400 });
+  return signedCookie(context.local, COOKIE_NAMES.device, context.env.SESSION_SECRET, { maxAge: TRUSTED_DEVICE_DAYS * 86_400 });
 }
 
 async function accountKey(email: string) {

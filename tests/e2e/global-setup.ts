@@ -11,6 +11,8 @@ export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** The local state folder the app serves (`--persist-to`). */
+    state: string;
     chromium: { executablePath: string; args: string[] };
   }
 }
@@ -79,6 +81,7 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   await waitFor(`${baseURL}/favicon.svg`, server);
   project.provide("baseURL", baseURL);
+  project.provide("state", state);
 
   return () => {
     if (server.pid) process.kill(-server.pid, "SIGTERM");

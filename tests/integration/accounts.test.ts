@@ -142,7 +142,7 @@ describe("signing up", () => {
   it("creates a free account with the profile, signs in and says to check e-mail", async () => {
     const response = await post("/auth", fields("  Nora@Example.COM "));
     expect(response.status).toBe(302);
-    const profile = await db.query.profiles.findFirst({ where: eq(schema.profiles.email, "nora@example.com") });
+    const profile = await db.select().from(schema.profiles).where(eq(schema.profiles.email, "nora@example.com")).get();
     expect(profile).toMatchObject({
       fullName: "Nora New",
       companyName: "New Co",
@@ -178,13 +178,13 @@ describe("signing up", () => {
       expect((await post("/auth", { intent: "signup", email: "", password: "" }, undefined, ip)).status).toBe(400);
     const limited = await post("/auth", fields("late@example.com"), undefined, ip);
     expect(limited.status).toBe(429);
-    expect(await db.query.users.findFirst({ where: eq(schema.users.email, "late@example.com") })).toBeUndefined();
+    expect(await db.select().from(schema.users).where(eq(schema.users.email, "late@example.com")).get()).toBeUndefined();
   });
 
   it("turns away a filled honeypot", async () => {
     const response = await post("/auth", { ...fields("bot@example.com"), website: "http://spam.example" });
     expect(response.status).toBe(400);
-    expect(await db.query.users.findFirst({ where: eq(schema.users.email, "bot@example.com") })).toBeUndefined();
+    expect(await db.select().from(schema.users).where(eq(schema.users.email, "bot@example.com")).get()).toBeUndefined();
   });
 });
 
@@ -232,14 +232,14 @@ describe("membership registration", () => {
     expect(await short.text()).toContain("Password must be at least 6 characters long");
     const noActivity = await post("/membership?step=details&plan=free", { ...details, businessActivity: "" });
     expect(noActivity.status).toBe(400);
-    expect(await db.query.users.findFirst({ where: eq(schema.users.email, details.email) })).toBeUndefined();
+    expect(await db.select().from(schema.users).where(eq(schema.users.email, details.email)).get()).toBeUndefined();
   });
 
   it("creates a free account with an upgrade request for a paid plan, and signs in", async () => {
     const response = await post("/membership?step=details&plan=gold", details);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/");
-    const profile = await db.query.profiles.findFirst({ where: eq(schema.profiles.email, details.email) });
+    const profile = await db.select().from(schema.profiles).where(eq(schema.profiles.email, details.email)).get();
     expect(profile).toMatchObject({
       membershipPlan: "free",
       numberOfEmployees: "11-50",
@@ -248,7 +248,7 @@ describe("membership registration", () => {
       country: "Romania",
       position: "Buyer",
     });
-    const request = await db.query.planUpgradeRequests.findFirst({ where: eq(schema.planUpgradeRequests.userId, profile!.id) });
+    const request = await db.select().from(schema.planUpgradeRequests).where(eq(schema.planUpgradeRequests.userId, profile!.id)).get();
     expect(request).toMatchObject({ requestedPlan: "gold", status: "pending" });
     expect(await (await get("/", cookiesFrom(response))).text()).toContain(`Hello, ${details.email}`);
   });

@@ -94,7 +94,7 @@ describe("the home page", () => {
   it("renders every section from D1 in the spec's order", async () => {
     const html = await (await fetchWorker(`${ORIGIN}/`)).text();
     expect(html).toContain("<title>Your Key To Global Trade | Global Trade Marketplace</title>");
-    const hero = await db.query.cmsContent.findFirst({ where: eq(schema.cmsContent.sectionKey, "hero") });
+    const hero = await db.select().from(schema.cmsContent).where(eq(schema.cmsContent.sectionKey, "hero")).get();
     expect(html).toContain(hero!.subtitle!);
     expect(html).toContain(">Join as Buyer<");
     expect(html).toContain(">Join as Supplier<");

@@ -222,7 +222,7 @@ describe("requests for quotation", () => {
       quantity: "500",
     });
     expect(sent.status).toBe(302);
-    const inquiry = await db.query.inquiries.findFirst({ where: eq(schema.inquiries.email, "gus@example.com") });
+    const inquiry = await db.select().from(schema.inquiries).where(eq(schema.inquiries.email, "gus@example.com")).get();
     expect(inquiry).toMatchObject({ source: "contact_supplier", userId: null, name: "Gus" });
     const [line] = await db.select().from(schema.inquiryLines).where(eq(schema.inquiryLines.inquiryId, inquiry!.id));
     expect(line).toMatchObject({ productId: 1, title: "Steel Pipes", quantity: 500 });

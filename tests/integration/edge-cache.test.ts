@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { cachedContentVersion, forgetContentVersion } from "~/entry.worker";
 import { CONTENT_VERSION_MAX_AGE_MS } from "~/lib/constants";
 import { edgeCacheKey } from "~/lib/edge-cache.server";
-import { forgetContentVersion, getContentVersion } from "~/models/content-version.server";
 import * as build from "../../build/server";
 import * as schema from "../../db/schema";
 import { createUser, db, get, ORIGIN, post, sessionCookie } from "../support/factories";
@@ -122,11 +122,11 @@ describe("the edge cache for visitors", () => {
   it("does not keep a version read while a write through this isolate overtook it", async () => {
     forgetContentVersion();
     const [{ version }] = await db.select().from(schema.contentVersion);
-    const reading = getContentVersion(() => db);
+    const reading = cachedContentVersion(() => db);
     forgetContentVersion(); // a write through this isolate finished while the read was under way
     expect(await reading).toBe(version);
     await db.update(schema.contentVersion).set({ version: version + 1 });
-    expect(await getContentVersion(() => db)).toBe(version + 1);
+    expect(await cachedContentVersion(() => db)).toBe(version + 1);
   });
 
   it("keys pages by build, so a deploy never serves a page that names the last build's scripts", async () => {
@@ -167,7 +167,7 @@ describe("the edge cache for visitors", () => {
 });
 
 // A member's page is rendered afresh each time, but its public content (the home page's strips, a
-// product) is read once per content version (keptForContentVersion).
+// product) is read once per content version (cachedForContentVersion).
 describe("public content kept for members' pages", () => {
   it("shows a member the home page's and a product's content as edited, through the app or elsewhere", async () => {
     const member = await createUser();

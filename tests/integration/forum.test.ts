@@ -23,7 +23,7 @@ const FORUM_SECRETS = [
   "Premium Test User",
 ];
 
-const topicRow = async (id: string) => (await db.query.forumTopics.findFirst({ where: eq(schema.forumTopics.id, id) }))!;
+const topicRow = async (id: string) => (await db.select().from(schema.forumTopics).where(eq(schema.forumTopics.id, id)).get())!;
 const replyTotal = async () => (await db.all<{ n: number }>(sql`select count(*) as n from forum_replies`))[0].n;
 const topicTotal = async () => (await db.all<{ n: number }>(sql`select count(*) as n from forum_topics`))[0].n;
 const data = async (path: string, route: string, cookie?: string) => {

@@ -118,7 +118,7 @@ describe("the admin gate", () => {
     expect(page).toContain(member.email);
     const decided = await post("/admin/members", { intent: "approve", requestId: request.id }, admin);
     expect(decided.status).toBe(302);
-    expect((await db.query.profiles.findFirst({ where: eq(schema.profiles.id, member.id) }))?.membershipPlan).toBe("professional");
+    expect((await db.select().from(schema.profiles).where(eq(schema.profiles.id, member.id)).get())?.membershipPlan).toBe("professional");
     expect((await post("/admin/members", { intent: "approve", requestId: request.id }, admin)).status).toBe(404);
     const visitor = await post("/admin/members", { intent: "approve", requestId: request.id });
     expect(visitor.status).toBe(302);

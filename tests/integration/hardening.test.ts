@@ -377,8 +377,8 @@ describe("14. races and counters", () => {
       decideUpgradeRequest(db, request.id, true),
     ]);
     expect([rejected, approved].filter(Boolean)).toHaveLength(1);
-    const profile = await db.query.profiles.findFirst({ where: eq(schema.profiles.id, user.id) });
-    const row = await db.query.planUpgradeRequests.findFirst({ where: eq(schema.planUpgradeRequests.id, request.id) });
+    const profile = await db.select().from(schema.profiles).where(eq(schema.profiles.id, user.id)).get();
+    const row = await db.select().from(schema.planUpgradeRequests).where(eq(schema.planUpgradeRequests.id, request.id)).get();
     expect(profile!.membershipPlan === "professional").toBe(row!.status === "approved");
   });
 

@@ -11,7 +11,7 @@ import { fetchWorker } from "../support/worker";
 const [free, premium, professional, enterprise] = DEMO_ACCOUNTS;
 const MESSAGE = { riceToPremium: seedId(10, 1), premiumReply: seedId(10, 2), partnership: seedId(10, 3) };
 
-const messageRow = async (id: string) => (await db.query.privateMessages.findFirst({ where: eq(schema.privateMessages.id, id) }))!;
+const messageRow = async (id: string) => (await db.select().from(schema.privateMessages).where(eq(schema.privateMessages.id, id)).get())!;
 const messageTotal = async () => (await db.all<{ n: number }>(sql`select count(*) as n from private_messages`))[0].n;
 const data = async (path: string, route: string, cookie?: string) => {
   const response = await get(`${path}${path.includes("?") ? "&" : "?"}_data=${encodeURIComponent(route)}`, cookie);

@@ -48,9 +48,9 @@ describe("the demo seed", () => {
   it("has the four plans, managed content, blog drafts, news, forum and leads in all 14 categories", async () => {
     const plans = await db.select().from(schema.membershipPlans).orderBy(schema.membershipPlans.sortOrder);
     expect(plans.map((p) => p.name)).toEqual(["free", "silver", "gold", "platinum"]);
-    const hero = await db.query.cmsContent.findFirst({ where: eq(schema.cmsContent.sectionKey, "hero") });
+    const hero = await db.select().from(schema.cmsContent).where(eq(schema.cmsContent.sectionKey, "hero")).get();
     expect(hero?.metadata).toMatchObject({ cta_primary: "Join as Buyer", cta_secondary: "Join as Supplier" });
-    expect(await db.query.cmsContent.findFirst({ where: eq(schema.cmsContent.sectionKey, "trade_blog") })).toBeTruthy();
+    expect(await db.select().from(schema.cmsContent).where(eq(schema.cmsContent.sectionKey, "trade_blog")).get()).toBeTruthy();
     const posts = await db.select().from(schema.cmsBlogPosts);
     expect(posts.some((p) => p.isPublished) && posts.some((p) => !p.isPublished)).toBe(true);
     expect(await tally(schema.newsArticles)).toBeGreaterThanOrEqual(4);
@@ -68,7 +68,7 @@ describe("the demo seed", () => {
     const profiles = await db.select().from(schema.profiles);
     expect(new Set(profiles.map((p) => p.membershipPlan))).toEqual(new Set(["free", "premium", "professional", "enterprise", "admin"]));
     expect(profiles.find((p) => p.fullName === "Premium Test User")?.companyName).toBe("Test Premium Company");
-    const free = await db.query.users.findFirst({ where: eq(schema.users.email, DEMO_ACCOUNTS[0].email) });
+    const free = await db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS[0].email)).get();
     expect(free?.passwordHash).toMatch(/^pbkdf2-sha256\$100000\$/);
     expect(await verifyPassword(DEMO_PASSWORD, free!.passwordHash)).toBe(true);
     expect(await verifyPassword("wrong-password", free!.passwordHash)).toBe(false);

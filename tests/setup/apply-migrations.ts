@@ -1,5 +1,5 @@
 import { applyD1Migrations, env } from "cloudflare:test";
-import { forgetContentVersion } from "../../app/models/content-version.server";
+import { forgetContentVersion } from "../../app/entry.worker";
 
 // Each test file starts from the real migrations on an empty database, with empty R2 buckets.
 // The files run one after another in one workerd (vitest.workers.config.ts: `isolate: false`;

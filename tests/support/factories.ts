@@ -1,8 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createExecutionContext, env } from "cloudflare:test";
+import { forgetContentVersion } from "~/entry.worker";
 import type { ProfilePlan } from "~/lib/constants";
 import { hashPassword } from "~/lib/password.server";
-import { forgetContentVersion, getContentVersion } from "~/models/content-version.server";
+import { readContentVersion } from "~/models/content-version.server";
 import { startSession } from "~/services/session.server";
 import { makeDb } from "../../db/client";
 import * as schema from "../../db/schema";
@@ -29,7 +30,7 @@ export async function createUser({ plan = "free", email }: { plan?: ProfilePlan;
 
 /**
  * After a test writes public content straight into D1 (as another isolate or a script would): the
- * Worker's next visitor request reads the content version afresh, as it would once its kept
+ * Worker's next visitor request reads the content version afresh, as it would once its cached
  * version aged (CONTENT_VERSION_MAX_AGE_MS; tests/integration/edge-cache.test.ts waits for that).
  */
 export function editedElsewhere() {
@@ -43,7 +44,7 @@ export function testContext(): AppLoadContext {
     ctx: createExecutionContext(),
     nonce: "",
     local: true,
-    contentVersion: () => getContentVersion(() => db),
+    contentVersion: () => readContentVersion(db),
   } as unknown as AppLoadContext;
 }
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { i18nextFor, i18nServer } from "~/lib/i18n.server";
 
-// The server keeps one i18next instance per language and remembers labels asked for with the same
-// plain options: both must stay invisible to what a page says.
+// The server keeps one i18next instance per language: it must stay invisible to what a page says.
 describe("the server's kept translations", () => {
   it("gives each language its own labels, however often and in whatever order they are asked for", () => {
     const english = i18nextFor("en").getFixedT(null, "common");
@@ -19,11 +18,7 @@ describe("the server's kept translations", () => {
     expect(t("products.found", { count: 2 })).toContain("2");
     expect(t("products.searchResults", { search: "rice" })).toContain("rice");
     expect(t("products.searchResults", { search: "tea" })).toContain("tea");
-    // Asked again (remembered), each still has its own values.
     for (const search of ["rice", "tea", "rice"]) expect(t("products.searchResults", { search })).toContain(search);
-    expect(t("products.found", { count: 1 })).not.toBe(t("products.found", { count: 2 }));
-    // Values that are not plain pass through unremembered.
-    expect(t("products.searchResults", { search: { toString: (): string => "soy" } })).toContain("soy");
   });
 
   it("keeps one instance per language and never changes its language", async () => {
@@ -34,7 +29,7 @@ describe("the server's kept translations", () => {
     expect(i18nextFor("en").language).toBe("en");
   });
 
-  it("works out each request's language from its own URL, cookie and Accept-Language, however often they repeat", async () => {
+  it("works out each request's language from its own URL, cookie and Accept-Language", async () => {
     const locale = (url: string, headers: Record<string, string> = {}) =>
       i18nServer.getLocale(new Request(`http://localhost${url}`, { headers }));
     for (let round = 0; round < 2; round++) {

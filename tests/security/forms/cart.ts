@@ -9,7 +9,7 @@ import type { FormEntry } from "../types";
 async function ownerLine(fx: Fixture) {
   const cartId = await getOrCreateUserCartId(db, fx.users.owner.id);
   await db.insert(schema.cartItems).values({ cartId, productId: fx.product.id, quantity: 2 }).onConflictDoNothing();
-  const line = await db.query.cartItems.findFirst({ where: eq(schema.cartItems.cartId, cartId) });
+  const line = await db.select().from(schema.cartItems).where(eq(schema.cartItems.cartId, cartId)).get();
   return { lineId: line!.id };
 }
 

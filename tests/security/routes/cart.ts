@@ -10,7 +10,7 @@ import { everyone, members, type Expectation, type RouteRow } from "../types";
 async function ownerLine(fx: Fixture) {
   const cartId = await getOrCreateUserCartId(db, fx.users.owner.id);
   await db.insert(schema.cartItems).values({ cartId, productId: fx.product.id, quantity: 2 }).onConflictDoNothing();
-  const line = await db.query.cartItems.findFirst({ where: eq(schema.cartItems.cartId, cartId) });
+  const line = await db.select().from(schema.cartItems).where(eq(schema.cartItems.cartId, cartId)).get();
   return { lineId: line!.id };
 }
 
@@ -107,7 +107,7 @@ export const rows: RouteRow[] = [
     path: "/requests",
     prepare: async (fx) => {
       const message = "owner-request-message";
-      const exists = await db.query.inquiries.findFirst({ where: eq(schema.inquiries.message, message) });
+      const exists = await db.select().from(schema.inquiries).where(eq(schema.inquiries.message, message)).get();
       if (!exists) await db.insert(schema.inquiries).values({ userId: fx.users.owner.id, message, source: "request_quote" });
       return { message };
     },

@@ -137,7 +137,7 @@ async function freshReceived(fx: Fixture) {
   return { messageId: message.id, content };
 }
 
-const topicRow = async (id: string) => (await db.query.forumTopics.findFirst({ where: eq(schema.forumTopics.id, id) }))!;
+const topicRow = async (id: string) => (await db.select().from(schema.forumTopics).where(eq(schema.forumTopics.id, id)).get())!;
 
 export const rows: RouteRow[] = [
   // The forum ------------------------------------------------------------------------------------
@@ -436,7 +436,7 @@ export const rows: RouteRow[] = [
     check: async ({ role, body, values }) => {
       if (role === "paid") expect(body).toContain(values.content);
       else expect(body).not.toContain(values.content);
-      const row = await db.query.privateMessages.findFirst({ where: eq(schema.privateMessages.id, values.messageId) });
+      const row = await db.select().from(schema.privateMessages).where(eq(schema.privateMessages.id, values.messageId)).get();
       expect(row!.isRead).toBe(role === "paid");
     },
   },
@@ -454,7 +454,7 @@ export const rows: RouteRow[] = [
           message: { subject: (await forumRows(fx)).sent.subject },
         });
       expect(body).not.toMatch(/senderId|receiverId/);
-      const row = await db.query.privateMessages.findFirst({ where: eq(schema.privateMessages.id, values.messageId) });
+      const row = await db.select().from(schema.privateMessages).where(eq(schema.privateMessages.id, values.messageId)).get();
       expect(row!.isRead).toBe(false);
     },
   },
