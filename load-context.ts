@@ -20,3 +20,10 @@ declare module "@remix-run/cloudflare" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: Remix's context gains ours
   interface AppLoadContext extends MarketplaceContext {}
 }
+
+declare module "@remix-run/server-runtime" {
+  // Loaders' and actions' types as Single Fetch serializes them (remix.config.ts turns it on).
+  interface Future {
+    v3_singleFetch: true;
+  }
+}

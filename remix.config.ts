@@ -1,6 +1,5 @@
-// The Remix Vite plugin's options, kept apart so tools other than Vite can read them.
-import type { UNSAFE_DefineRoutesFunction as DefineRoutes } from "@remix-run/dev";
-
+// The Remix plugin's options, kept apart so tools other than Vite can read them. Every future flag
+// of Remix 2 is on: the documented path to React Router 7.
 export const remixOptions = {
   appDirectory: "app",
   future: {
@@ -8,9 +7,7 @@ export const remixOptions = {
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_lazyRouteDiscovery: true,
+    v3_singleFetch: true,
+    v3_routeConfig: true,
   },
-  // Links across the product use /product/{id}; both shapes show the same module, so no route
-  // file has to import another.
-  routes: async (defineRoutes: DefineRoutes) =>
-    defineRoutes((route) => route("/product/:id", "routes/products.$id.tsx", { id: "routes/product.$id" })),
 };

@@ -4,7 +4,7 @@
 // production the Worker and the Remix build are bundled apart, and each has its own copy of
 // whatever both import.
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
-import { isolateCache } from "~/lib/cache.server";
+import { MemoryCache } from "~/lib/cache";
 import { CONTENT_VERSION_MAX_AGE_MS } from "~/lib/constants";
 import { edgeCacheKey, findPage, isEdgeCacheable, isStorable, storePage } from "~/lib/edge-cache.server";
 import { isLocalRequest } from "~/lib/host";
@@ -23,17 +23,17 @@ function makeNonce() {
 // The content version this isolate read last: every visitor's page request needs it (it is part
 // of the edge-cache key), and reading it from D1 each time cost more than serving the page. A
 // write through this isolate forgets it; one made elsewhere shows within the cache's lifetime.
-const contentVersionCache = isolateCache<number[]>({ max: 1, ttlMs: CONTENT_VERSION_MAX_AGE_MS });
+const contentVersionCache = new MemoryCache<number>({ max: 1, ttlMs: CONTENT_VERSION_MAX_AGE_MS });
 // Writes through this isolate so far: a read that a write overtook may miss it, so it is not cached.
 let writes = 0;
 
 /** The content version, from this isolate's cache unless `fresh` (or it aged). */
 export async function cachedContentVersion(database: () => Database, fresh = false) {
   const cached = fresh ? undefined : contentVersionCache.get("version");
-  if (cached) return cached[0];
+  if (cached !== undefined) return cached;
   const writesBefore = writes;
   const version = await readContentVersion(database());
-  if (writes === writesBefore) contentVersionCache.set("version", [version]);
+  if (writes === writesBefore) contentVersionCache.set("version", version);
   return version;
 }
 

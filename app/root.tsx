@@ -1,4 +1,4 @@
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Links,
@@ -56,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     productNotFound: t("product.notFoundTitle"),
     error: t("error.title"),
   };
-  return json({ locale, meta, toast, cartCount, user: user ? { email: user.email } : null, isAdmin: admin }, { headers });
+  return data({ locale, meta, toast, cartCount, user: user ? { email: user.email } : null, isAdmin: admin }, { headers });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {

@@ -12,14 +12,14 @@ const FILE_PATH = /\.[a-z0-9]{1,8}$/i;
 
 /**
  * Whether a request and its answer make a page view: a successful HTML page fetched by a
- * person. Bots, files, loader-data requests (`_data`), prefetches, other methods, redirects,
- * errors and admin screens do not count.
+ * person. Bots, files, data requests (answered as data, not HTML), prefetches, other methods,
+ * redirects, errors and admin screens do not count.
  */
 export function isPageView(request: Request, response: Response) {
   if (request.method !== "GET" || response.status !== 200) return false;
   if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return false;
   const url = new URL(request.url);
-  if (url.searchParams.has("_data") || FILE_PATH.test(url.pathname) || ADMIN_PATHS.test(url.pathname)) return false;
+  if (FILE_PATH.test(url.pathname) || ADMIN_PATHS.test(url.pathname)) return false;
   const purpose = request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "";
   if (purpose.includes("prefetch")) return false;
   return !isbot(request.headers.get("User-Agent") ?? "");

@@ -1,4 +1,4 @@
-import { isolateCache } from "~/lib/cache.server";
+import { MemoryCache } from "~/lib/cache";
 import { EDGE_MEMORY_MAX_BYTES, PUBLIC_PAGE_MAX_AGE_SECONDS } from "~/lib/constants";
 import { hasPersonalCookie } from "~/lib/cookies";
 import { detectLocale } from "~/lib/locale.server";
@@ -7,8 +7,12 @@ import { detectLocale } from "~/lib/locale.server";
 // it public (`publicPageHeaders`), the request carried none of a person's cookies, and the
 // response sets none. Members always get a fresh page.
 
-/** What public routes answer: a short shared lifetime, then a stale copy while it refreshes. */
-export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_PAGE_MAX_AGE_SECONDS}, stale-while-revalidate=${PUBLIC_PAGE_MAX_AGE_SECONDS * 2}`;
+/**
+ * What public routes answer: the edge keeps the page for a short shared lifetime; a browser asks
+ * again every time (never a stale copy: once a visitor signs in or fills a cart, the same URL is
+ * their own page, and Remix's data requests for it carry the same header).
+ */
+export const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_PAGE_MAX_AGE_SECONDS}`;
 
 export const publicPageHeaders = () => ({ "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL });
 
@@ -63,7 +67,7 @@ interface StoredPage {
 // Pages this isolate served or stored lately, in front of the Cache API, whose lookups are
 // subrequests: a busy isolate asks for the same few pages again and again. Same keys, same
 // lifetime as the Cache API's copy.
-const pageCache = isolateCache<StoredPage>({
+const pageCache = new MemoryCache<StoredPage>({
   max: 1_000,
   ttlMs: PUBLIC_PAGE_MAX_AGE_SECONDS * 1000,
   maxSize: EDGE_MEMORY_MAX_BYTES,
@@ -100,7 +104,7 @@ export async function findPage(key: Request, nonce: string): Promise<Response | 
   const cached = await edgeCache().match(key);
   if (!cached) return null;
   const { page, ttlMs } = await readPage(cached);
-  if (ttlMs > 0) pageCache.set(key.url, page, { ttl: ttlMs });
+  if (ttlMs > 0) pageCache.set(key.url, page, { ttlMs });
   return withFreshNonce(page, nonce);
 }
 
@@ -113,7 +117,7 @@ export async function storePage(key: Request, response: Response) {
   await Promise.all([
     edgeCache().put(key, response.clone()),
     readPage(response).then(({ page, ttlMs }) => {
-      if (ttlMs > 0) pageCache.set(key.url, page, { ttl: ttlMs });
+      if (ttlMs > 0) pageCache.set(key.url, page, { ttlMs });
     }),
   ]).catch(() => {});
 }

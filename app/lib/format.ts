@@ -1,3 +1,4 @@
+import { MemoryCache } from "~/lib/cache";
 import { CART_BADGE_CAP } from "~/lib/constants";
 
 /** The header's cart badge: the count, capped as '99+'; nothing for an empty cart. */
@@ -7,14 +8,14 @@ export function cartBadgeLabel(count: number) {
 }
 
 // Building an Intl formatter costs far more than using one; a page formats dozens of prices and
-// dates, so each (locale, options) pair is built once per isolate.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+// dates, so each (locale, options) pair is built once and kept.
+const formatterCache = new MemoryCache<Intl.NumberFormat | Intl.DateTimeFormat>({ max: 500 });
 
 function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
-  let formatter = formatters.get(key) as T | undefined;
+  let formatter = formatterCache.get(key) as T | undefined;
   if (!formatter) {
     formatter = make();
-    formatters.set(key, formatter);
+    formatterCache.set(key, formatter);
   }
   return formatter;
 }

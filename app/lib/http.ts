@@ -1,4 +1,3 @@
-import { json } from "@remix-run/cloudflare";
 import { joinChunks } from "~/lib/bytes";
 import { FORM_MAX_BYTES } from "~/lib/constants";
 
@@ -7,7 +6,7 @@ import { FORM_MAX_BYTES } from "~/lib/constants";
  * the spec's page for it. `invariantResponse(lead, 404)` turns a missing row into a 404.
  */
 export function invariantResponse<T>(value: T, status = 404, message?: string): asserts value {
-  if (!value) throw json(message ? { message } : null, { status });
+  if (!value) throw Response.json(message ? { message } : null, { status });
 }
 
 /** The client's address as Cloudflare reports it; one shared bucket when it is absent. */
@@ -35,24 +34,24 @@ export async function readForm(request: Request, maxBytes = FORM_MAX_BYTES): Pro
 
 async function readFormBody(request: Request, maxBytes: number): Promise<FormData> {
   const [mime = "", ...params] = (request.headers.get("Content-Type") ?? "").split(";").map((part) => part.trim());
-  if (!FORM_TYPES.has(mime.toLowerCase())) throw json({ message: "error.notAForm" }, { status: 415 });
+  if (!FORM_TYPES.has(mime.toLowerCase())) throw Response.json({ message: "error.notAForm" }, { status: 415 });
   const charset = params
     .find((p) => p.toLowerCase().startsWith("charset="))
     ?.slice(8)
     .replace(/"/g, "")
     .toLowerCase();
-  if (charset && charset !== "utf-8" && charset !== "utf8") throw json({ message: "error.notAForm" }, { status: 415 });
+  if (charset && charset !== "utf-8" && charset !== "utf8") throw Response.json({ message: "error.notAForm" }, { status: 415 });
   if (mime.toLowerCase() === "multipart/form-data" && !params.some((p) => /^boundary=./i.test(p))) {
-    throw json({ message: "error.badForm" }, { status: 400 });
+    throw Response.json({ message: "error.badForm" }, { status: 400 });
   }
   const length = Number(request.headers.get("Content-Length") ?? 0);
-  if (length > maxBytes) throw json({ message: "error.formTooLarge" }, { status: 413 });
+  if (length > maxBytes) throw Response.json({ message: "error.formTooLarge" }, { status: 413 });
   // A chunked body names no length: count its bytes as they arrive.
   const body = await readAtMost(request.body, maxBytes);
   try {
     return await new Response(body, { headers: { "Content-Type": request.headers.get("Content-Type")! } }).formData();
   } catch {
-    throw json({ message: "error.badForm" }, { status: 400 });
+    throw Response.json({ message: "error.badForm" }, { status: 400 });
   }
 }
 
@@ -68,7 +67,7 @@ async function readAtMost(stream: ReadableStream<Uint8Array> | null, maxBytes: n
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => {});
-      throw json({ message: "error.formTooLarge" }, { status: 413 });
+      throw Response.json({ message: "error.formTooLarge" }, { status: 413 });
     }
     chunks.push(value);
   }

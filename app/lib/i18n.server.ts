@@ -1,6 +1,6 @@
 import { createInstance, type i18n as I18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { isolateCache } from "~/lib/cache.server";
+import { MemoryCache } from "~/lib/cache";
 import { SUPPORTED_LANGUAGES } from "~/lib/constants";
 import { i18nConfig } from "~/lib/i18n";
 import { detectLocale } from "~/lib/locale.server";
@@ -23,7 +23,7 @@ export const resources = {
 // One i18next instance per language, made on first use: making one (remix-i18next's getFixedT
 // does it on every call) costs about 3 ms of CPU, two or three times a request. Nothing changes a
 // cached instance's language; the browser's own instance is the one that switches.
-const i18nextCache = isolateCache<I18n>({ max: SUPPORTED_LANGUAGES.length });
+const i18nextCache = new MemoryCache<I18n>({ max: SUPPORTED_LANGUAGES.length });
 
 /** The i18next instance that renders `locale` (a supported language). */
 export function i18nextFor(locale: string): I18n {

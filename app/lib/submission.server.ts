@@ -1,6 +1,6 @@
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { json } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { readForm } from "~/lib/http";
 
@@ -28,5 +28,5 @@ export function invalidSubmission(submission: Submission<unknown, string[], unkn
   const tampered = Object.values(errors).some((messages) => messages?.some((m) => !TRANSLATION_KEY.test(m)));
   const unknownIntent = submission.status === "error" && (!!submission.error?.intent || tampered);
   const formErrors = [...(unknownIntent ? ["validation.unknownIntent"] : []), ...(options.formErrors ?? [])];
-  return json(submission.reply({ ...options, formErrors: formErrors.length ? formErrors : undefined }), { status });
+  return data(submission.reply({ ...options, formErrors: formErrors.length ? formErrors : undefined }), { status });
 }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { isolateCache } from "~/lib/cache.server";
+import { MemoryCache } from "~/lib/cache";
 import { PUBLIC_CONTENT_CACHE_MAX_ENTRIES, PUBLIC_PAGE_MAX_AGE_SECONDS } from "~/lib/constants";
 import type { Database } from "../../db/client";
 import { contentVersion } from "../../db/schema";
@@ -22,7 +22,7 @@ export const versionOf = (rows: { version: number }[]) => rows[0]?.version ?? 0;
 // rendered afresh every time (the edge cache never serves it), but its public part changes only
 // with the content version: reading and building those queries again for every member was a fifth
 // of the home page's CPU.
-const publicContentCache = isolateCache<{ version: number; value: NonNullable<unknown> }>({
+const publicContentCache = new MemoryCache<{ version: number; value: unknown }>({
   max: PUBLIC_CONTENT_CACHE_MAX_ENTRIES,
   // Content that changes with time alone (a scheduled post) shows as late as on a cached page.
   ttlMs: PUBLIC_PAGE_MAX_AGE_SECONDS * 1000,
@@ -34,7 +34,7 @@ const publicContentCache = isolateCache<{ version: number; value: NonNullable<un
  * in the same batch as the content (`contentVersionQuery`), so the two agree even on a replica.
  * Callers must not change what they get.
  */
-export async function cachedForContentVersion<T extends NonNullable<unknown> | null>(
+export async function cachedForContentVersion<T>(
   currentVersion: number,
   key: string,
   load: () => Promise<{ version: number; value: T }>,
@@ -42,6 +42,6 @@ export async function cachedForContentVersion<T extends NonNullable<unknown> | n
   const cached = publicContentCache.get(key);
   if (cached && cached.version === currentVersion) return cached.value as T;
   const { version, value } = await load();
-  publicContentCache.set(key, { version, value: value as NonNullable<unknown> });
+  publicContentCache.set(key, { version, value });
   return value;
 }

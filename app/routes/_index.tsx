@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import {
@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getUser(request, context),
   ]);
   const url = new URL(request.url);
-  return json({
+  return {
     title: t("home.title"),
     url: `${url.origin}/`,
     sections,
@@ -57,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     products,
     news: news.map((a) => ({ ...a, href: newsArticlePath(a) })),
     blog: blog.map((p) => ({ ...p, href: blogPostPath(p) })),
-  });
+  };
 }
 
 const productLink = (categories: readonly string[]) => `/products?category=${encodeURIComponent(categories[0])}`;

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, Honeypot, inputClass, SubmitButton, useClearedOnAnswer } from "~/components/ui/form";
@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
   if (await isAdmin(request, context)) throw redirect(redirectTo);
   const t = await i18nServer.getFixedT(request);
-  return json({ redirectTo, title: t("admin.loginTitle") });
+  return { redirectTo, title: t("admin.loginTitle") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

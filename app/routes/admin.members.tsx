@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -16,7 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const [t, requests] = await Promise.all([i18nServer.getFixedT(request), listPendingUpgradeRequests(context.db)]);
-  return json({ title: t("admin.membersTitle"), requests });
+  return { title: t("admin.membersTitle"), requests };
 }
 
 const DecisionSchema = z.object({ intent: z.enum(["approve", "reject"]), requestId: z.string().min(1).max(64) });

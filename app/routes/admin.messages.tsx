@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/lib/format";
@@ -14,7 +14,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const [t, messages] = await Promise.all([i18nServer.getFixedT(request), listContactMessages(context.db, SHOWN)]);
-  return json({ title: t("admin.messagesTitle"), messages });
+  return { title: t("admin.messagesTitle"), messages };
 }
 
 export default function AdminMessages() {

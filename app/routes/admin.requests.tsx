@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormErrors } from "~/components/ui/form";
@@ -30,14 +30,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     i18nServer.getFixedT(request),
     listInquiriesForAdmin(context.db, { status, page, pageSize: ADMIN_REQUESTS_PAGE_SIZE }),
   ]);
-  return json({
+  return {
     title: t("content.requests.title"),
     status,
     page,
     pages: Math.max(1, Math.ceil(total / ADMIN_REQUESTS_PAGE_SIZE)),
     total,
     requests: items,
-  });
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const range = parseRange(new URL(request.url).searchParams.get("range"));
   const [t, dashboard] = await Promise.all([i18nServer.getFixedT(request), loadDashboard(context.db, range)]);
-  return json({ title: t("content.analytics.title"), ...dashboard });
+  return { title: t("content.analytics.title"), ...dashboard };
 }
 
 function useFormats() {

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, FormErrors, Honeypot, inputClass, SubmitButton, useClearedOnAnswer } from "~/components/ui/form";
@@ -24,12 +24,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const mode = url.searchParams.get("mode") === "signup" ? "signup" : "signin";
   const [t, locale] = await Promise.all([i18nServer.getFixedT(request), i18nServer.getLocale(request)]);
-  return json({
+  return {
     mode,
     redirectTo: safeRedirect(url.searchParams.get("redirectTo"), ""),
     title: mode === "signup" ? t("auth.signUpTitle") : t("auth.signInTitle"),
     countries: mode === "signup" ? localizedCountries(locale) : [],
-  });
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

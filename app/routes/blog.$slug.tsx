@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction, json, redirect } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction, redirect, data } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ArticlePage } from "~/components/content/article";
@@ -35,7 +35,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (path !== `/blog/${encodeURIComponent(slug)}`) throw redirect(path, 301);
   const origin = new URL(request.url).origin;
   const image = post.imageUrl ? new URL(post.imageUrl, origin).href : null;
-  return json(
+  return data(
     { post, canonical: `${origin}${path}`, image },
     { headers: post.isPublished ? {} : { "Cache-Control": "private, no-store" } },
   );

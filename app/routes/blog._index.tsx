@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Pagination } from "~/components/ui/pagination";
@@ -23,14 +23,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = pageFrom(url);
   const [t, { items, total }] = await Promise.all([i18nServer.getFixedT(request), listPublishedBlogPage(context.db, page, BLOG_PAGE_SIZE)]);
-  return json({
+  return {
     title: t("content.blog.title"),
     description: t("content.blog.description"),
     canonical: `${url.origin}/blog${page > 1 ? `?page=${page}` : ""}`,
     page,
     pages: Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE)),
     posts: items.map((post) => ({ ...post, path: blogPostPath(post) })),
-  });
+  };
 }
 
 export default function BlogIndex() {

@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FALLBACK_PRODUCT_IMAGE } from "~/components/products/product-card";
@@ -27,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [t, user, cartId] = await Promise.all([i18nServer.getFixedT(request), getUser(request, context), findCartId(request, context)]);
   const { lines, vanished } = cartId ? await listCartLines(context.db, cartId) : { lines: [], vanished: 0 };
-  return json({ title: t("cart.title"), lines, vanished, totals: totalsByCurrency(lines), guest: !user });
+  return { title: t("cart.title"), lines, vanished, totals: totalsByCurrency(lines), guest: !user };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

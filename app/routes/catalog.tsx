@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CatalogForm } from "~/components/catalog/catalog-form";
@@ -51,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       productsFailed = true;
     }
   }
-  return json({
+  return {
     title: t("catalog.title"),
     catalogs,
     catalogsFailed,
@@ -64,7 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pages: open ? Math.max(1, Math.ceil(open.productCount / CATALOG_PRODUCTS_PAGE_SIZE)) : 1,
     confirmDeleteCatalog: boundedParam(url, "confirmDelete", 64) || null,
     confirmDeleteProduct: boundedParam(url, "confirmDeleteProduct", 64) || null,
-  });
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ProductForm } from "~/components/catalog/product-form";
@@ -21,10 +21,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const [t, catalog] = await Promise.all([i18nServer.getFixedT(request), getOwnCatalog(context.db, user.id, params.id ?? "")]);
   invariantResponse(catalog, 404);
-  return json({
+  return {
     title: t("catalog.addProductTo", { company: catalog.companyName }),
     catalog: { id: catalog.id, companyName: catalog.companyName },
-  });
+  };
 }
 
 const IMAGE_MESSAGES: Record<ImageProblem, { formErrors?: string[]; fieldErrors?: Record<string, string[]> }> = {
@@ -42,7 +42,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const [catalog, limits] = await Promise.all([getOwnCatalog(db, user.id, params.id ?? ""), planLimits(db, user.plan)]);
   invariantResponse(catalog, 404);
   if (catalog.productCount >= limits.maxProductsPerCatalog) {
-    return json({ status: "error", error: { "": ["catalog.limits.products"] } }, { status: 403 });
+    return data({ status: "error", error: { "": ["catalog.limits.products"] } }, { status: 403 });
   }
 
   const upload = await receiveProductUpload(request, env.CATALOG_IMAGES, catalog.id);

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PostForm, SectionEditor } from "~/components/content/cms-forms";
@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     tab === "blog" ? listAllBlogPosts(context.db) : none<typeof listAllBlogPosts>(),
   ]);
   const editPost = url.searchParams.get("editPost");
-  return json({
+  return {
     title: t("content.cms.title"),
     tab,
     edit: url.searchParams.get("edit"),
@@ -49,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     posts: posts.map(({ content: _content, ...card }) => ({ ...card, path: blogPostPath(card) })),
     editing: posts.find((p) => p.id === editPost) ?? null,
     confirmDelete: url.searchParams.get("confirmDelete"),
-  });
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ProductFacts, ProductImages, Specifications } from "~/components/catalog/product-details";
@@ -33,14 +33,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   invariantResponse(company, 404);
   const canonical = new URL(`/companies/${company.id}`, url.origin);
   if (page > 1) canonical.searchParams.set("page", String(page));
-  return json({
+  return {
     company: companyForViewer(user, admin, company),
     signedIn: !!user,
     products,
     page,
     pages: Math.max(1, Math.ceil(company.productCount / COMPANY_PRODUCTS_PAGE_SIZE)),
     canonical: canonical.toString(),
-  });
+  };
 }
 
 export default function Company() {

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { inputClass } from "~/components/ui/form";
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const canonical = new URL("/companies", url.origin);
   if (q) canonical.searchParams.set("q", q);
   if (page > 1) canonical.searchParams.set("page", String(page));
-  return json({
+  return {
     title: q ? t("catalog.companies.searchTitle", { q }) : t("catalog.companies.title"),
     description: t("catalog.companies.description"),
     canonical: canonical.toString(),
@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page,
     pages: Math.max(1, Math.ceil(total / COMPANIES_PAGE_SIZE)),
     companies: items,
-  });
+  };
 }
 
 export default function Companies() {

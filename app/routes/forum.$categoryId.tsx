@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthorName, BackLink } from "~/components/forum/forum-header";
@@ -25,7 +25,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const category = await getCategory(context.db, params.categoryId!);
   invariantResponse(category, 404);
   const { topics, pages } = await listTopics(context.db, category.id, pageFrom(new URL(request.url)));
-  return json({ category, topics, page: pageFrom(new URL(request.url)), pages, canPost: !!viewer.poster });
+  return { category, topics, page: pageFrom(new URL(request.url)), pages, canPost: !!viewer.poster };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, json } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/lib/format";
@@ -7,7 +7,7 @@ import { requireForumViewer } from "~/services/forum.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireForumViewer(request, context);
-  return json({ categories: await listCategories(context.db) });
+  return { categories: await listCategories(context.db) };
 }
 
 export default function ForumCategories() {

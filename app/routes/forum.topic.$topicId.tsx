@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthorName, BackLink, PlainText } from "~/components/forum/forum-header";
@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   invariantResponse(opened, 404);
   const { topic, replies, pages } = opened;
   const { userId, ...shown } = topic;
-  return json({
+  return {
     topic: shown,
     replies: replies.map(({ userId: _author, ...reply }) => reply),
     page,
@@ -51,7 +51,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           testMode: viewer.testMode,
         }
       : null,
-  } as const);
+  } as const;
 }
 
 const MODERATION = {

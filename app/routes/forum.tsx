@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRouteError } from "@remix-run/react";
 import { ForumRefusalPage, ForumShell } from "~/components/forum/forum-shell";
 import { i18nServer } from "~/lib/i18n.server";
@@ -11,7 +11,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireForumViewer(request, context);
   const [t, header] = await Promise.all([i18nServer.getFixedT(request), forumHeader(context, viewer)]);
-  return json({ title: t("forum.title"), subtitle: t("forum.subtitle"), ...header });
+  return { title: t("forum.title"), subtitle: t("forum.subtitle"), ...header };
 }
 
 export default function ForumLayout() {

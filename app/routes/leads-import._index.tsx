@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -27,14 +27,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listImportedLeads(context.db, page),
     listRecentUploads(context.db),
   ]);
-  return json({
+  return {
     title: t("leadsImport.title"),
     total,
     page,
     pages: Math.max(1, Math.ceil(total / IMPORTED_LEADS_PAGE_SIZE)),
     leads,
     uploads,
-  });
+  };
 }
 
 const UploadSchema = z.object({ file: z.instanceof(File, { message: "leadsImport.errors.noFile" }) });
@@ -53,7 +53,7 @@ async function refuseUnboundedBody(request: Request, maxBytes: number) {
       ? { message: "error.formTooLarge", status: 413 }
       : null;
   if (!refusal) return;
-  throw json({ message: refusal.message }, { status: refusal.status });
+  throw Response.json({ message: refusal.message }, { status: refusal.status });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -68,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (outcome.csv && outcome.errorCount > 0) {
     // The rows that were skipped are listed on the page, so this answer is not a redirect.
     const answer: UploadAnswer = { imported: outcome.imported, values, errors: outcome.errors, errorCount: outcome.errorCount };
-    return json({ answer });
+    return { answer };
   }
   const toast = outcome.csv
     ? { title: "leadsImport.toast.importedTitle", description: "leadsImport.toast.importedDescription" }

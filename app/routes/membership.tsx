@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, FormErrors, Honeypot, inputClass, SubmitButton } from "~/components/ui/form";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const plans = rows.map((p) => ({ ...p, features: planFeatures(p.features) }));
   const chosen = plans.find((p) => p.name === url.searchParams.get("plan")) ?? plans[0] ?? null;
   const step = url.searchParams.get("step") === "details" && chosen ? "details" : "plan";
-  return json({
+  return {
     title: t("membership.title"),
     step,
     yearly: url.searchParams.get("billing") === "yearly",
@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     chosen: chosen?.name ?? "free",
     user: user ? { email: user.email, plan: user.plan } : null,
     countries: step === "details" && !user ? localizedCountries(locale) : [],
-  });
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

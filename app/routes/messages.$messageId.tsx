@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthorName, BackLink, PlainText } from "~/components/forum/forum-header";
@@ -17,7 +17,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   invariantResponse(message, 404);
   const received = message.receiverId === user.id;
   const { senderId, receiverId: _receiverId, ...shown } = message;
-  return json({ message: shown, received, replyTo: received && senderId !== user.id ? message.id : null });
+  return { message: shown, received, replyTo: received && senderId !== user.id ? message.id : null };
 }
 
 export default function MessageView() {

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, json } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthorName, BackLink } from "~/components/forum/forum-header";
@@ -14,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const box: Box = url.searchParams.get("box") === "sent" ? "sent" : "inbox";
   const page = pageFrom(url);
   const { messages, pages } = await listOwnMessages(context.db, user.id, box, page);
-  return json({ box, messages, page, pages });
+  return { box, messages, page, pages };
 }
 
 export default function Messages() {

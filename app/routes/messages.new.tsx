@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, json } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BackLink } from "~/components/forum/forum-header";
@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const subject = replying
     ? (/^re:/i.test(replying.subject) ? replying.subject : `Re: ${replying.subject}`).slice(0, MESSAGE_SUBJECT_MAX)
     : undefined;
-  return json({ recipients, defaults: { recipientId: recipients.some((r) => r.id === to) ? to : undefined, subject } });
+  return { recipients, defaults: { recipientId: recipients.some((r) => r.id === to) ? to : undefined, subject } };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ArticlePage } from "~/components/content/article";
@@ -25,11 +25,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const article = await getNewsArticle(context.db, (params.id ?? "").slice(0, 64));
   invariantResponse(article, 404);
   const origin = new URL(request.url).origin;
-  return json({
+  return {
     article,
     canonical: `${origin}${newsArticlePath(article)}`,
     image: article.imageUrl ? new URL(article.imageUrl, origin).href : null,
-  });
+  };
 }
 
 export default function NewsArticlePage() {

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useFetcher, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { JsonLd } from "~/components/json-ld";
@@ -26,11 +26,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const product = id === null ? null : await getProductForPage(context.db, id, await context.contentVersion());
   invariantResponse(product, 404);
   const origin = new URL(request.url).origin;
-  return json({
+  return {
     product,
     canonical: `${origin}/product/${product.id}`,
     imageUrl: `${origin}${product.imageUrl ?? FALLBACK_PRODUCT_IMAGE}`,
-  });
+  };
 }
 
 export default function ProductDetail() {

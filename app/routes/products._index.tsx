@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ProductCard } from "~/components/products/product-card";
@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? t("products.categoryProducts", { category })
       : t("products.allProducts");
   const { pages, capped } = pageCount(total, PRODUCTS_PAGE_SIZE, pageCap);
-  return json({ heading, page, pages, capped, items: items.map(toProductCard), total });
+  return { heading, page, pages, capped, items: items.map(toProductCard), total };
 }
 
 export default function Products() {

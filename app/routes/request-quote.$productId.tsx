@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GuestContactFields, type GuestFields } from "~/components/rfq/guest-contact-fields";
@@ -25,12 +25,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   invariantResponse(product, 404);
   const [t, user] = await Promise.all([i18nServer.getFixedT(request), getUser(request, context)]);
   const type = requestType(request.url);
-  return json({
+  return {
     title: type === "contact_supplier" ? t("rfq.contactSupplier") : t("rfq.requestQuote"),
     type,
     product: { id: product.id, title: product.title, companyName: product.companyName },
     guest: !user,
-  });
+  };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

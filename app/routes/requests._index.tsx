@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/lib/format";
@@ -12,7 +12,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const [t, rows] = await Promise.all([i18nServer.getFixedT(request), listOwnInquiries(context.db, user.id)]);
-  return json({ title: t("rfq.myRequests"), requests: rows.map((r) => ({ ...r, reference: inquiryReference(r.id) })) });
+  return { title: t("rfq.myRequests"), requests: rows.map((r) => ({ ...r, reference: inquiryReference(r.id) })) };
 }
 
 const STATUS_STYLE: Record<string, string> = {

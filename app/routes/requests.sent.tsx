@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { i18nServer } from "~/lib/i18n.server";
@@ -11,7 +11,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const reference = new URL(request.url).searchParams.get("ref") ?? "";
   const [t, user] = await Promise.all([i18nServer.getFixedT(request), getUser(request, context)]);
-  return json({ title: t("rfq.sentTitle"), reference: /^RFQ-[0-9A-F]{8}$/.test(reference) ? reference : null, member: !!user });
+  return { title: t("rfq.sentTitle"), reference: /^RFQ-[0-9A-F]{8}$/.test(reference) ? reference : null, member: !!user };
 }
 
 export default function RequestSent() {

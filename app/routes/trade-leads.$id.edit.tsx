@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { LeadForm } from "~/components/leads/lead-form";
 import { invariantResponse } from "~/lib/http";
@@ -17,7 +17,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lead = await getOwnLead(context.db, user.id, params.id!);
   invariantResponse(lead, 404);
   const t = await i18nServer.getFixedT(request);
-  return json({ title: t("leads.editTitle"), lead });
+  return { title: t("leads.editTitle"), lead };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           items: await listActiveLeads(context.db, tab === "all" ? null : tab, page),
           total: tab === "all" ? counts.total : counts[tab],
         };
-  return json({
+  return {
     title: t("leads.title"),
     subtitle: t("leads.subtitle"),
     tab,
@@ -49,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     signedIn: !!user,
     confirmDelete: tab === "mine" ? boundedParam(url, "confirmDelete", LEAD_ID_MAX_LENGTH) || null : null,
     leads: leadsForViewer(user, admin, items),
-  });
+  };
 }
 
 const DeleteSchema = z.object({ intent: z.literal("delete"), leadId: z.string().min(1).max(LEAD_ID_MAX_LENGTH) });

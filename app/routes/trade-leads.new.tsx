@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, json } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { LeadForm } from "~/components/leads/lead-form";
 import { i18nServer } from "~/lib/i18n.server";
@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await i18nServer.getFixedT(request);
   // 'Post RFQ' opens this screen as a buy request; ?type=sell starts a sell offer.
   const leadType = new URL(request.url).searchParams.get("type") === "sell" ? "sell" : "buy";
-  return json({ title: t("leads.createTitle"), leadType } as const);
+  return { title: t("leads.createTitle"), leadType } as const;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

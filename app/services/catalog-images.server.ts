@@ -1,4 +1,3 @@
-import { json } from "@remix-run/cloudflare";
 import { joinChunks } from "~/lib/bytes";
 import { CATALOG_IMAGE_MAX_BYTES, CATALOG_PRODUCT_FORM_MAX_BYTES, MAX_IMAGES_PER_CATALOG_PRODUCT } from "~/lib/constants";
 import { readForm } from "~/lib/http";
@@ -99,7 +98,7 @@ export async function receiveProductUpload(request: Request, bucket: R2Bucket, c
   // A form without files (urlencoded) is read the ordinary way; it carries no images.
   if (!boundary || !request.body) return { ok: true, form: await readForm(request), imageUrls: [], keys: [] };
   if (Number(request.headers.get("Content-Length") ?? 0) > CATALOG_PRODUCT_FORM_MAX_BYTES)
-    throw json({ message: "error.formTooLarge" }, { status: 413 });
+    throw Response.json({ message: "error.formTooLarge" }, { status: 413 });
 
   const form = new FormData();
   const keys: string[] = [];
@@ -119,7 +118,7 @@ export async function receiveProductUpload(request: Request, bucket: R2Bucket, c
     await deleteImages(bucket, keys);
     if (error instanceof ImageRefused) return { ok: false, form, problem: error.problem };
     if (error instanceof MultipartError) {
-      throw json({ message: `error.${error.problem}` }, { status: error.problem === "formTooLarge" ? 413 : 400 });
+      throw Response.json({ message: `error.${error.problem}` }, { status: error.problem === "formTooLarge" ? 413 : 400 });
     }
     throw error;
   }

@@ -1,4 +1,4 @@
-import { json, type AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { ADMIN_TEST_USER_ID, FORUM_PLANS } from "~/lib/constants";
 import { countOwnUnread } from "~/models/messages.server";
 import { getUserById, type User } from "~/models/users.server";
@@ -28,7 +28,7 @@ export interface ForumViewer {
 export async function requireForumViewer(request: Request, context: AppLoadContext): Promise<ForumViewer> {
   const [user, admin] = await Promise.all([getUser(request, context), isAdmin(request, context)]);
   if (!admin && !(user && FORUM_PLANS.includes(user.plan))) {
-    throw json<ForumRefusal>({ forumAccess: { signedIn: !!user, plan: user?.plan ?? null } }, { status: 403 });
+    throw Response.json({ forumAccess: { signedIn: !!user, plan: user?.plan ?? null } }, { status: 403 });
   }
   const testMode = admin && !user;
   const poster = testMode ? await getUserById(context.db, ADMIN_TEST_USER_ID) : user;
@@ -44,8 +44,8 @@ export async function requireMessagingMember(request: Request, context: AppLoadC
     throw error;
   });
   const user = viewer?.user ?? (await getUser(request, context));
-  if (!user) throw json({ signInRequired: true }, { status: 401 });
-  if (!viewer) throw json<ForumRefusal>({ forumAccess: { signedIn: true, plan: user.plan } }, { status: 403 });
+  if (!user) throw Response.json({ signInRequired: true }, { status: 401 });
+  if (!viewer) throw Response.json({ forumAccess: { signedIn: true, plan: user.plan } }, { status: 403 });
   return { ...viewer, user };
 }
 

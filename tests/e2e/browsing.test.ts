@@ -74,7 +74,7 @@ describe("browsing with JavaScript on", () => {
     await visit(page, "/products");
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/_data=routes%2Fproducts\._index/, async (route) => {
+    await page.route(/\/products\.data/, async (route) => {
       await held;
       await route.continue();
     });

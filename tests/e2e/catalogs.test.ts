@@ -114,7 +114,7 @@ describe.each([
       // the images travel, then 'Creating...'.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/products\/new\?_data=/, async (route) => {
+      await page.route(/\/products\/new\.data/, async (route) => {
         await held;
         await route.continue();
       });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ProfilePlan } from "~/lib/constants";
 import * as schema from "../../db/schema";
-import { cookiesFrom, createUser, db, get, ORIGIN, post, sessionCookie } from "../support/factories";
+import { cookiesFrom, createUser, db, get, ORIGIN, post, sessionCookie, loaderData, routeAnswer } from "../support/factories";
 import { fetchWorker } from "../support/worker";
 
 let admin: string;
@@ -55,11 +55,8 @@ describe("who may use the admin screens", () => {
       const response = await get(path, cookie);
       expect(response.status, path).toBe(302);
       expect(response.headers.get("Location")).toBe(`/admin/login?redirectTo=${encodeURIComponent(path)}`);
-      const data = await get(
-        `${path}${path.includes("?") ? "&" : "?"}_data=routes/${path.startsWith("/cms") ? "cms" : path.startsWith("/admin") ? "admin.requests" : "analytics"}`,
-        cookie,
-      );
-      expect(data.status).not.toBe(200);
+      const route = `routes/${path.startsWith("/cms") ? "cms" : path.startsWith("/admin") ? "admin.requests" : "analytics"}`;
+      expect((await routeAnswer(path, route, cookie)).status).not.toBe(200);
     }
     const before = await snapshot();
     const [inquiry] = await db
@@ -376,10 +373,10 @@ describe("blog posts", () => {
   it("pages the blog index", async () => {
     for (let i = 0; i < 13; i++)
       await addPost({ title: `Paged post ${i}`, isPublished: true, publishDate: new Date(Date.UTC(2019, 0, i + 1)) });
-    const first = (await (await get("/blog?_data=routes/blog._index")).json()) as { pages: number; posts: { title: string }[] };
+    const first = await loaderData<{ pages: number; posts: { title: string }[] }>("/blog", "routes/blog._index");
     expect(first.posts).toHaveLength(12);
     expect(first.pages).toBeGreaterThanOrEqual(2);
-    const last = (await (await get(`/blog?page=${first.pages}&_data=routes/blog._index`)).json()) as { posts: { title: string }[] };
+    const last = await loaderData<{ posts: { title: string }[] }>(`/blog?page=${first.pages}`, "routes/blog._index");
     expect(last.posts.at(-1)?.title).toBe("Paged post 0");
   });
 });
@@ -442,8 +439,7 @@ describe("requests for quotation", () => {
       lines: { title: string; quantity: number }[];
     }[];
   };
-  const listing = async (query = "") =>
-    (await (await get(`/admin/requests?${query}${query ? "&" : ""}_data=routes/admin.requests`, admin)).json()) as Listing;
+  const listing = async (query = "") => loaderData<Listing>(`/admin/requests?${query}`, "routes/admin.requests", admin);
 
   it("lists every request newest first with buyer, lines and message", async () => {
     const { requests } = await listing();

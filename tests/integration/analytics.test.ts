@@ -6,7 +6,7 @@ import { ANALYTICS_BATCH_MAX_VIEWS, ANALYTICS_FOLD_INTERVAL_MS } from "~/lib/con
 import { foldAllPageViews, foldPageViews, loadDashboard, recordPageView, recordPageViews } from "~/models/analytics.server";
 import { recordIfPageView, visitorHash } from "~/services/analytics.server";
 import * as schema from "../../db/schema";
-import { db, get, ORIGIN, sessionCookie } from "../support/factories";
+import { db, get, ORIGIN, sessionCookie, loaderData } from "../support/factories";
 import { fetchWorker } from "../support/worker";
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
@@ -48,9 +48,7 @@ describe("the dashboard's figures", () => {
   it("shows zeros with no data, for every range", async () => {
     const admin = await sessionCookie(null, true);
     for (const range of ["24h", "7d", "30d", "90d"]) {
-      const data = (await (await get(`/analytics?range=${range}&_data=routes/analytics`, admin)).json()) as Awaited<
-        ReturnType<typeof loadDashboard>
-      >;
+      const data = await loaderData<Awaited<ReturnType<typeof loadDashboard>>>(`/analytics?range=${range}`, "routes/analytics", admin);
       expect(data).toMatchObject({ range, realtime: 0, topPages: [], countries: [] });
       expect(data.visitors).toEqual({ value: 0, change: null });
       expect(data.pageViews).toEqual({ value: 0, change: null });
@@ -159,7 +157,7 @@ describe("recording page views", () => {
     ["a bot", request("/", { ua: GOOGLEBOT }), html()],
     ["a file", request("/assets/app-123.js"), html()],
     ["an image", request("/images/hero.svg"), html()],
-    ["loader data", request("/products?_data=routes/products._index"), html()],
+    ["loader data", request("/products.data?_routes=routes/products._index"), html()],
     ["a form post", request("/contact", { method: "POST" }), html()],
     ["a prefetch", request("/", { headers: { "Sec-Purpose": "prefetch" } }), html()],
     ["a redirect", request("/cart"), html(302)],

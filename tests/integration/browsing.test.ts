@@ -5,7 +5,7 @@ import { makeDb } from "../../db/client";
 import * as schema from "../../db/schema";
 import { PRODUCT_COUNT, products as seedProducts } from "../../db/seed/data";
 import { seedDatabase } from "../../db/seed/seed";
-import { createUser, editedElsewhere, sessionCookie } from "../support/factories";
+import { createUser, editedElsewhere, sessionCookie, loaderData } from "../support/factories";
 import { fetchWorker } from "../support/worker";
 
 const db = makeDb(env.DB);
@@ -20,9 +20,7 @@ type ListData = {
 };
 
 async function list(query: string) {
-  const response = await fetchWorker(`${ORIGIN}/products?${query}${query ? "&" : ""}_data=routes/products._index`);
-  expect(response.status).toBe(200);
-  return (await response.json()) as ListData;
+  return loaderData<ListData>(`/products?${query}`, "routes/products._index");
 }
 
 beforeAll(async () => {

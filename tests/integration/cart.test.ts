@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CART_MAX_LINES } from "~/lib/constants";
 import * as schema from "../../db/schema";
-import { cookiesFrom, createUser, db, get, PASSWORD, post, sessionCookie } from "../support/factories";
+import { cookiesFrom, createUser, db, get, PASSWORD, post, sessionCookie, loaderData } from "../support/factories";
 
 beforeAll(async () => {
   await db.insert(schema.products).values([
@@ -26,7 +26,7 @@ function guest() {
     add: async (productId: number) =>
       keep(await post("/cart", { intent: "add", productId: String(productId), redirectTo: `/product/${productId}` }, cookies)),
     act: async (fields: Record<string, string>) => keep(await post("/cart", fields, cookies)),
-    cart: async () => keep(await get("/cart?_data=routes/cart", cookies)).json() as Promise<CartData>,
+    cart: () => loaderData<CartData>("/cart", "routes/cart", cookies),
     page: async () => (await keep(await get("/cart", cookies))).text(),
   };
 }
@@ -165,7 +165,7 @@ describe("the cart", () => {
     await visitor.add(2);
     const signedIn = await post("/auth", { intent: "signin", email: user.email, password: PASSWORD }, visitor.cookie());
     expect(signedIn.headers.getSetCookie().some((c) => /^cart=;/.test(c))).toBe(true);
-    const cart = (await (await get("/cart?_data=routes/cart", cookiesFrom(signedIn))).json()) as CartData;
+    const cart = await loaderData<CartData>("/cart", "routes/cart", cookiesFrom(signedIn));
     expect(cart.lines.map((l) => [l.productId, l.quantity])).toEqual([
       [1, 3],
       [2, 1],
@@ -195,7 +195,7 @@ describe("requests for quotation", () => {
       [1, 2, 10, "USD"],
       [2, 1, 4.5, "EUR"],
     ]);
-    expect(((await (await get("/cart?_data=routes/cart", member)).json()) as CartData).lines).toEqual([]);
+    expect((await loaderData<CartData>("/cart", "routes/cart", member)).lines).toEqual([]);
     expect(await (await get("/requests", member)).text()).toContain("Cart checkout");
   });
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ProfilePlan } from "~/lib/constants";
 import * as schema from "../../db/schema";
 import { membershipPlans } from "../../db/seed/data";
-import { cookiesFrom, createUser, db, get, ORIGIN, post, sessionCookie } from "../support/factories";
+import { cookiesFrom, createUser, db, get, ORIGIN, post, sessionCookie, loaderData, routeAnswer } from "../support/factories";
 import { fetchWorker } from "../support/worker";
 
 // Small but real images (1×1), and files that only pretend to be images.
@@ -489,11 +489,11 @@ describe("the companies directory", () => {
     businessDescription: string | null;
   };
   const list = async (query = "") =>
-    (await (await get(`/companies?${query}${query ? "&" : ""}_data=routes/companies._index`)).json()) as {
+    loaderData<{
       companies: Card[];
       total: number;
       pages: number;
-    };
+    }>(`/companies?${query}`, "routes/companies._index");
 
   it("lists every catalog as a card with country, product count and first image, searchable and paginated", async () => {
     const supplier = await createUser({ plan: "premium" });
@@ -584,7 +584,7 @@ describe("the companies directory", () => {
     it.each(MATRIX)("%s", async (_who, cookieFor, visible) => {
       const cookie = await cookieFor();
       const html = await (await get(`/companies/${catalogId}`, cookie)).text();
-      const raw = await (await get(`/companies/${catalogId}?_data=${encodeURIComponent("routes/companies.$id")}`, cookie)).text();
+      const { raw } = await routeAnswer(`/companies/${catalogId}`, "routes/companies.$id", cookie);
       for (const body of [html, raw]) {
         expect(body.includes(EMAIL)).toBe(visible);
         expect(body.includes(PHONE)).toBe(visible);

@@ -6,7 +6,7 @@ import { LIMITS } from "~/models/rate-limits.server";
 import * as schema from "../../db/schema";
 import { DEMO_ACCOUNTS, forum as seedForum, seedId } from "../../db/seed/data";
 import { seedDatabase } from "../../db/seed/seed";
-import { createUser, db, get, ORIGIN, post, sessionCookie } from "../support/factories";
+import { createUser, db, get, ORIGIN, post, sessionCookie, routeAnswer } from "../support/factories";
 import { fetchWorker } from "../support/worker";
 
 const CATEGORY = { general: seedId(7, 1), sourcing: seedId(7, 2), logistics: seedId(7, 3), insights: seedId(7, 4) };
@@ -26,10 +26,7 @@ const FORUM_SECRETS = [
 const topicRow = async (id: string) => (await db.select().from(schema.forumTopics).where(eq(schema.forumTopics.id, id)).get())!;
 const replyTotal = async () => (await db.all<{ n: number }>(sql`select count(*) as n from forum_replies`))[0].n;
 const topicTotal = async () => (await db.all<{ n: number }>(sql`select count(*) as n from forum_topics`))[0].n;
-const data = async (path: string, route: string, cookie?: string) => {
-  const response = await get(`${path}${path.includes("?") ? "&" : "?"}_data=${encodeURIComponent(route)}`, cookie);
-  return { status: response.status, body: await response.text() };
-};
+const data = (path: string, route: string, cookie?: string) => routeAnswer(path, route, cookie);
 
 const backLink = (html: string) => /<a [^>]*data-testid="back-link"[^>]*>/.exec(html)?.[0].match(/href="([^"]*)"/)?.[1];
 
@@ -103,7 +100,7 @@ describe("who may enter the forum", () => {
         for (const r of ["routes/forum", route]) {
           const answer = await data(path, r, cookie);
           expect(answer.status).toBe(403);
-          expect(JSON.parse(answer.body)).toEqual({ forumAccess: { signedIn: !!plan, plan: plan ? "free" : null } });
+          expect(answer.data).toEqual({ forumAccess: { signedIn: !!plan, plan: plan ? "free" : null } });
         }
       }
       expect((await topicRow(TOPIC.second)).viewsCount, "a refused visit counts no view").toBe(views);
@@ -139,7 +136,7 @@ describe("who may enter the forum", () => {
 
 describe("the forum's levels", () => {
   it("lists active categories by sort order with topic counts and latest activity from one query", async () => {
-    const { categories } = JSON.parse((await data("/forum", "routes/forum._index", cookies.premium)).body);
+    const { categories } = (await data("/forum", "routes/forum._index", cookies.premium)).data;
     expect(categories.map((c: { name: string }) => c.name)).toEqual(SEED.categories.map((c) => c.name));
     const general = categories[0];
     const generalTopics = await db.select().from(schema.forumTopics).where(eq(schema.forumTopics.categoryId, CATEGORY.general));
@@ -171,7 +168,7 @@ describe("the forum's levels", () => {
         createdAt: new Date(base + n * 60_000),
       });
     }
-    const first = JSON.parse((await data(`/forum/${category.id}`, "routes/forum.$categoryId", cookies.premium)).body);
+    const first = (await data(`/forum/${category.id}`, "routes/forum.$categoryId", cookies.premium)).data;
     expect(first.topics).toHaveLength(FORUM_TOPICS_PAGE_SIZE);
     expect(first.pages).toBe(2);
     expect(first.topics.slice(0, 3).map((t: { title: string }) => t.title)).toEqual([
@@ -179,7 +176,7 @@ describe("the forum's levels", () => {
       `Paged topic ${FORUM_TOPICS_PAGE_SIZE + 3}`,
       `Paged topic ${FORUM_TOPICS_PAGE_SIZE + 2}`,
     ]);
-    const second = JSON.parse((await data(`/forum/${category.id}?page=2`, "routes/forum.$categoryId", cookies.premium)).body);
+    const second = (await data(`/forum/${category.id}?page=2`, "routes/forum.$categoryId", cookies.premium)).data;
     expect(second.topics.map((t: { title: string }) => t.title)).toEqual(["Paged topic 4", "Paged topic 3", "Paged topic 1"]);
     const html = await (await get(`/forum/${category.id}`, cookies.premium)).text();
     expect(backLink(html)).toBe("/forum");
@@ -197,7 +194,7 @@ describe("the forum's levels", () => {
       { topicId: topic.id, userId: premiumDemo.id, content: "Earlier reply", createdAt: new Date(base + 1000) },
     ]);
     await db.delete(schema.users).where(eq(schema.users.id, author.id));
-    const answer = JSON.parse((await data(`/forum/topic/${topic.id}`, "routes/forum.topic.$topicId", cookies.premium)).body);
+    const answer = (await data(`/forum/topic/${topic.id}`, "routes/forum.topic.$topicId", cookies.premium)).data;
     expect(answer.replies.map((r: { content: string }) => r.content)).toEqual(["Earlier reply", "Later reply"]);
     expect(answer.topic.authorName).toBeNull();
     expect(answer.replies[1].authorName).toBeNull();
@@ -369,7 +366,7 @@ describe("admins", () => {
     const html = await page.text();
     expect(html).toContain('data-testid="admin-debug"');
     expect(html).toContain(TOPIC.second);
-    const { debug } = JSON.parse((await data(`/forum/topic/${TOPIC.second}`, "routes/forum.topic.$topicId", cookies.adminSession)).body);
+    const { debug } = (await data(`/forum/topic/${TOPIC.second}`, "routes/forum.topic.$topicId", cookies.adminSession)).data;
     expect(debug).toMatchObject({
       topicId: TOPIC.second,
       categoryId: CATEGORY.general,
@@ -378,7 +375,7 @@ describe("admins", () => {
       testMode: true,
     });
     for (const role of ["premium", "admin"]) {
-      const member = JSON.parse((await data(`/forum/topic/${TOPIC.second}`, "routes/forum.topic.$topicId", cookies[role])).body);
+      const member = (await data(`/forum/topic/${TOPIC.second}`, "routes/forum.topic.$topicId", cookies[role])).data;
       expect(member.debug, role).toBeNull();
     }
 

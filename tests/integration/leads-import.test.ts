@@ -5,11 +5,10 @@ import { IMPORTED_LEADS_PAGE_SIZE, LEAD_VALUE_MAX_LENGTH, SAMPLE_CSV_NAME, UPLOA
 import { SAMPLE_LEADS_CSV, type ParsedLead } from "~/lib/lead-csv";
 import { LEAD_INSERT_PARAMETERS, LEADS_PER_INSERT, leadInserts, recordUpload } from "~/models/lead-imports.server";
 import * as schema from "../../db/schema";
-import { cookiesFrom, createUser, db, get, ORIGIN, post, sessionCookie } from "../support/factories";
+import { cookiesFrom, createUser, db, get, ORIGIN, post, sessionCookie, loaderData } from "../support/factories";
 import { fetchWorker } from "../support/worker";
 
 const HEADER = "company_name,contact_name,email,phone,country,industry,status,notes";
-const DATA = "_data=routes/leads-import._index";
 type Page = {
   total: number;
   page: number;
@@ -55,8 +54,7 @@ async function upload(files: { name: string; body: BlobPart } | { name: string; 
   });
 }
 
-const page = async (query = "", cookie = admin) =>
-  (await (await get(`/leads-import?${query}${query ? "&" : ""}${DATA}`, cookie)).json()) as Page;
+const page = async (query = "", cookie = admin) => loaderData<Page>(`/leads-import?${query}`, "routes/leads-import._index", cookie);
 const leadCount = async () => (await db.select({ n: count() }).from(schema.leads))[0].n;
 const uploadRows = () => db.select().from(schema.uploadedFiles);
 const objects = async () => (await env.ADMIN_UPLOADS.list()).objects;

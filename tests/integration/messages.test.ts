@@ -5,7 +5,7 @@ import { LIMITS } from "~/models/rate-limits.server";
 import * as schema from "../../db/schema";
 import { DEMO_ACCOUNTS, seedId } from "../../db/seed/data";
 import { seedDatabase } from "../../db/seed/seed";
-import { createUser, db, get, ORIGIN, post, sessionCookie } from "../support/factories";
+import { createUser, db, get, ORIGIN, post, sessionCookie, routeAnswer } from "../support/factories";
 import { fetchWorker } from "../support/worker";
 
 const [free, premium, professional, enterprise] = DEMO_ACCOUNTS;
@@ -14,8 +14,8 @@ const MESSAGE = { riceToPremium: seedId(10, 1), premiumReply: seedId(10, 2), par
 const messageRow = async (id: string) => (await db.select().from(schema.privateMessages).where(eq(schema.privateMessages.id, id)).get())!;
 const messageTotal = async () => (await db.all<{ n: number }>(sql`select count(*) as n from private_messages`))[0].n;
 const data = async (path: string, route: string, cookie?: string) => {
-  const response = await get(`${path}${path.includes("?") ? "&" : "?"}_data=${encodeURIComponent(route)}`, cookie);
-  return { status: response.status, json: await response.json<Record<string, unknown>>() };
+  const { status, data: json } = await routeAnswer(path, route, cookie);
+  return { status, json };
 };
 
 let cookies: Record<string, string>;

@@ -6,7 +6,7 @@ import { pageCount } from "~/lib/url";
 import { listProducts, toFtsQuery } from "~/models/products.server";
 import { makeDb } from "../../db/client";
 import * as schema from "../../db/schema";
-import { get } from "../support/factories";
+import { get, loaderData } from "../support/factories";
 
 const db = makeDb(env.DB);
 
@@ -99,9 +99,10 @@ describe("a common word ranks its newest matches only (docs/decisions/0010-searc
 
   it("reads a page past the cap as the cap's page and shows the page-cap message", async () => {
     expect((await listProducts(db, { search: "widget", page: SEARCH_PAGE_MAX + 1 })).page).toBe(SEARCH_PAGE_MAX);
-    const data = await (
-      await get(`/products?search=widget&page=150&_data=routes/products._index`)
-    ).json<{ page: number; pages: number; capped: boolean }>();
+    const data = await loaderData<{ page: number; pages: number; capped: boolean }>(
+      "/products?search=widget&page=150",
+      "routes/products._index",
+    );
     expect(data).toMatchObject({ page: SEARCH_PAGE_MAX, pages: SEARCH_PAGE_MAX, capped: true });
     const html = await (await get("/products?search=widget")).text();
     expect(html).toContain(`Only the first ${SEARCH_PAGE_MAX} pages are shown.`);

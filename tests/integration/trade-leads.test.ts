@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ProfilePlan } from "~/lib/constants";
 import * as schema from "../../db/schema";
-import { cookiesFrom, createUser, db, get, post, sessionCookie } from "../support/factories";
+import { cookiesFrom, createUser, db, get, post, sessionCookie, loaderData, routeAnswer } from "../support/factories";
 
 const SECRET = (n: number) => `secret-phone-${n}@example.com`;
 let owner: { id: string; email: string };
@@ -30,8 +30,7 @@ type Board = {
   pages: number;
   leads: { id: string; title: string; leadType: string; isActive: boolean; contactHidden: boolean; contactInfo?: string | null }[];
 };
-const board = async (query = "", cookie?: string) =>
-  (await (await get(`/trade-leads?${query}${query ? "&" : ""}_data=routes/trade-leads._index`, cookie)).json()) as Board;
+const board = async (query = "", cookie?: string) => loaderData<Board>(`/trade-leads?${query}`, "routes/trade-leads._index", cookie);
 
 beforeAll(async () => {
   owner = await createUser({ plan: "free" });
@@ -87,7 +86,7 @@ describe("who receives contact details", () => {
     const cookie = plan === "free" ? ownerCookie : plan ? await sessionCookie((await createUser({ plan })).id) : undefined;
     const data = await board("page=2", cookie);
     const html = await (await get("/trade-leads?page=2", cookie)).text();
-    const raw = await (await get("/trade-leads?page=2&_data=routes/trade-leads._index", cookie)).text();
+    const { raw } = await routeAnswer("/trade-leads?page=2", "routes/trade-leads._index", cookie);
     // Leads 1 and 2 (the free owner's) and 3, 4 (someone else's) are on page 2.
     for (const n of [1, 2, 3, 4]) {
       const visible = expected === "all" || (expected === "own" && n <= 2);

@@ -26,12 +26,15 @@
  * `expect` names all six roles (`everyone(x)` and `{ ...everyone(x), owner: y }` keep rows short).
  * An expectation is a status number (200, 400, 403, 404, 429…), "signin" (302 to
  * /auth?redirectTo=…), "gate" (302 to /admin/login?redirectTo=…), "redirect" (any 3xx that is
- * neither) or { status, location } for an exact redirect target (string or RegExp).
+ * neither) or { status, location } for an exact redirect target (string or RegExp). A data request
+ * (`/path.data?_routes=<route id>`) answers a redirect with 202 and its Location: read as a 302.
+ * Its `check` gets the route's data decoded (`data`).
  * Each request gets a fresh session for its role and a random client address (CF-Connecting-IP),
  * so rows never depend on each other's rate limits or sign-outs.
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { decodeRouteData } from "../support/route-data";
 import { changed, cookieFor, ROLES, send, setupFixture, snapshot, type Fixture } from "./support";
 import type { Expectation, RouteRow } from "./types";
 
@@ -74,22 +77,26 @@ function isRefusal(expected: Expectation) {
   return expected.status >= 400 || !!expected.unchanged;
 }
 
+/** A data request's redirect comes back as 202 with a Location: the status a document request would get. */
+const statusOf = (response: Response) => (response.status === 202 && response.headers.has("Location") ? 302 : response.status);
+
 function assertAnswer(response: Response, expected: Expectation, label: string) {
   const location = response.headers.get("Location") ?? "";
+  const status = statusOf(response);
   if (typeof expected === "number") {
-    expect(response.status, `${label} (Location: ${location})`).toBe(expected);
+    expect(status, `${label} (Location: ${location})`).toBe(expected);
   } else if (expected === "signin") {
-    expect(response.status, label).toBe(302);
+    expect(status, label).toBe(302);
     expect(location, label).toMatch(/^\/auth\?redirectTo=/);
   } else if (expected === "gate") {
-    expect(response.status, label).toBe(302);
+    expect(status, label).toBe(302);
     expect(location, label).toMatch(/^\/admin\/login\?redirectTo=/);
   } else if (expected === "redirect") {
-    expect(response.status, label).toBeGreaterThanOrEqual(300);
-    expect(response.status, label).toBeLessThan(400);
+    expect(status, label).toBeGreaterThanOrEqual(300);
+    expect(status, label).toBeLessThan(400);
     expect(location, label).not.toMatch(/^\/(auth|admin\/login)\?redirectTo=/);
   } else {
-    expect(response.status, label).toBe(expected.status);
+    expect(status, label).toBe(expected.status);
     if (expected.location instanceof RegExp) expect(location, label).toMatch(expected.location);
     else if (expected.location !== undefined) expect(location, label).toBe(expected.location);
   }
@@ -107,11 +114,15 @@ for (const row of ROWS) {
       const refusal = isRefusal(expected);
       const before = refusal ? await snapshot(row.mayWrite) : null;
       const response = await send(path, row.method === "POST" ? { method: "POST", cookie, form } : { cookie });
+      const routeId = new URL(path, "http://localhost").searchParams.get("_routes");
+      const decoded =
+        routeId && response.headers.get("Content-Type") === "text/x-script" ? await decodeRouteData(response.clone(), routeId) : null;
+      const data = decoded?.data ?? (decoded?.error && "data" in decoded.error ? decoded.error.data : undefined);
       const body = await response.text();
       expect(response.status, `${role}: never a server error`).toBeLessThan(500);
       assertAnswer(response, expected, `${role} ${row.method ?? "GET"} ${path}`);
       if (before) expect(changed(before, await snapshot(row.mayWrite)), `${role}: a refusal changed stored data`).toEqual([]);
-      await row.check?.({ ...ctx, response, body });
+      await row.check?.({ ...ctx, response, body, data });
     });
   });
 }

@@ -34,7 +34,7 @@ describe("the security headers", () => {
     ["a 404", "/no/such/page", 404],
     ["a text file", "/robots.txt", 200],
     ["the sitemap", "/sitemap.xml", 200],
-    ["a data request", "/products?_data=routes/products._index", 200],
+    ["a data request", "/products.data?_routes=routes/products._index", 200],
   ])("are on %s", async (_kind, path, status) => {
     const response = await send(path, { cookie: await cookieFor(fx, "owner") });
     expect(response.status).toBe(status);

@@ -27,6 +27,7 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { decodeDataResponse } from "../support/route-data";
 import { HOSTILE_TEXT, payloads, SCRIPT } from "./payloads";
 import { changed, cookieFor, hasMessage, send, setupFixture, snapshot, type Fixture } from "./support";
 import type { FormContext, FormEntry } from "./types";
@@ -47,10 +48,10 @@ const DOCUMENT_PAYLOADS = new Set([
   "bad UTF-8 percent-escapes",
 ]);
 
-/** The same action as a Remix data request (`?_data=<route id>`). */
-function dataUrl(path: string, file: string) {
+/** The same action as Remix's client posts it with JavaScript on (a Single Fetch data request). */
+function dataUrl(path: string) {
   const url = new URL(path, "http://x");
-  url.searchParams.append("_data", `routes/${file.replace(/\.tsx?$/, "")}`);
+  url.pathname = url.pathname === "/" ? "/_root.data" : `${url.pathname.replace(/\/$/, "")}.data`;
   return url.pathname + url.search;
 }
 
@@ -93,14 +94,16 @@ for (const entry of FORMS) {
       // Every payload as a data request (what a fetcher sends: no page to render, so the many
       // payloads stay fast), and the document kinds also as a plain form post with JS off.
       const requests = [
-        ...(entry.documentOnly ? [] : list.map((payload) => ({ payload, url: dataUrl(path, entry.file) }))),
+        ...(entry.documentOnly ? [] : list.map((payload) => ({ payload, url: dataUrl(path) }))),
         ...list.filter((p) => entry.documentOnly || DOCUMENT_PAYLOADS.has(p.name)).map((payload) => ({ payload, url: path })),
       ];
       for (let i = 0; i < requests.length; i += 4) {
         await Promise.all(
           requests.slice(i, i + 4).map(async ({ payload, url }) => {
             const response = await send(url, { method: "POST", cookie, body: payload.body, contentType: payload.contentType });
-            const body = await response.text();
+            const dataAnswer = response.headers.get("Content-Type") === "text/x-script";
+            // A data answer is read as the client decodes it; its message keys are then plain JSON.
+            const body = dataAnswer ? JSON.stringify(await decodeDataResponse(response)) : await response.text();
             const label = `${payload.name}${url === path ? " (document)" : ""}`;
             if (response.status < 400 || response.status >= 500)
               failures.push(`${label}: ${response.status} ${response.headers.get("Location") ?? ""}`);

@@ -1,3 +1,4 @@
+import type { RouteData } from "../support/route-data";
 import type { Fixture, Role } from "./support";
 
 // The row formats of the security suites (documented at the top of each suite).
@@ -19,6 +20,8 @@ export interface RowContext {
   n: number;
 }
 
+export type { RouteData };
+
 export interface RouteRow {
   /** The file in app/routes this row covers. */
   file: string;
@@ -29,7 +32,11 @@ export interface RouteRow {
   prepare?: (fx: Fixture, role: Role) => Promise<Record<string, string>>;
   expect: Record<Role, Expectation>;
   mayWrite?: string[];
-  check?: (ctx: RowContext & { response: Response; body: string }) => void | Promise<void>;
+  /**
+   * `data`: for a data request (`/path.data?_routes=<route id>`, what Remix's client asks for), the
+   * route's data or its error response's data, decoded as the client decodes it.
+   */
+  check?: (ctx: RowContext & { response: Response; body: string; data: RouteData }) => void | Promise<void>;
 }
 
 /** The same answer for all six roles. */

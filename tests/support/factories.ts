@@ -7,6 +7,7 @@ import { readContentVersion } from "~/models/content-version.server";
 import { startSession } from "~/services/session.server";
 import { makeDb } from "../../db/client";
 import * as schema from "../../db/schema";
+import { dataUrl, decodeRouteData, type RouteData } from "./route-data";
 import { fetchWorker } from "./worker";
 
 export const ORIGIN = "http://localhost";
@@ -89,4 +90,24 @@ export function sidFrom(response: Response) {
       .find((c) => c.startsWith("sid="))
       ?.split(";")[0] ?? null
   );
+}
+
+/**
+ * What a route's loader sends Remix's client for `path` (a Single Fetch data request) as the
+ * `cookie`'s viewer: the HTTP status, the route's data (or its error response's data), and the
+ * answer's raw text (for checks that something is never sent at all).
+ */
+export async function routeAnswer<T = RouteData>(path: string, routeId: string, cookie?: string) {
+  const response = await get(dataUrl(path, routeId), cookie);
+  const raw = await response.clone().text();
+  const result = await decodeRouteData<T>(response, routeId);
+  const data = result.data ?? (result.error && "data" in result.error ? (result.error.data as T) : undefined);
+  return { status: response.status, data: data as T, raw };
+}
+
+/** A route's loader data for `path` as Remix's client receives it; fails unless the loader answered with data. */
+export async function loaderData<T = RouteData>(path: string, routeId: string, cookie?: string): Promise<T> {
+  const { status, data, raw } = await routeAnswer<T>(path, routeId, cookie);
+  if (status !== 200) throw new Error(`${path} (${routeId}): ${status} ${raw.slice(0, 300)}`);
+  return data;
 }

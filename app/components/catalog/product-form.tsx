@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import { Form, useNavigate } from "@remix-run/react";
+import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Field, FormErrors, inputClass } from "~/components/ui/form";
@@ -9,11 +9,7 @@ import { useHydrated } from "~/lib/hooks";
 import { IMAGE_TYPES } from "~/lib/images";
 import { CatalogProductSchema } from "~/lib/schemas";
 
-/** The route that receives the form, as Remix names it for data requests. */
-const ROUTE_ID = "routes/catalog_.$id.products.new";
 export const productFormAction = (catalogId: string) => `/catalog/${encodeURIComponent(catalogId)}/products/new`;
-
-type Phase = "idle" | "uploading" | "creating";
 
 /**
  * The images go last, after their sizes: knowing each image's length before its bytes arrive
@@ -28,49 +24,34 @@ function withDeclaredSizes(data: FormData) {
 }
 
 /**
- * Posts the form with upload progress: 'Uploading Images...' while the images travel, then
- * 'Creating...' while the server stores the product. fetch() reports no upload progress, so
- * this uses XMLHttpRequest against the route's data endpoint, exactly as Remix's own
- * submissions do (a redirect comes back as X-Remix-Redirect, errors as the action's JSON).
+ * Posts the form through a fetcher: 'Uploading Images...' while a form with images is on its way
+ * and the server stores them, then 'Creating...' while the page's data reloads (or at once, with
+ * no images). A created product redirects, and `onDone` closes the dialog.
  */
-function useUploadingSubmit(action: string, onDone: () => void) {
-  const navigate = useNavigate();
-  const [phase, setPhase] = useState<Phase>("idle");
-  const [result, setResult] = useState<unknown>(undefined);
-  const [failed, setFailed] = useState(false);
+function useProductSubmit(action: string, onDone: () => void) {
+  const fetcher = useFetcher<unknown>();
+  const [withImages, setWithImages] = useState(false);
+  const busy = useRef(false);
+  useEffect(() => {
+    if (fetcher.state !== "idle") {
+      busy.current = true;
+      return;
+    }
+    if (busy.current && !submissionResult(fetcher.data)) onDone();
+    busy.current = false;
+  }, [fetcher.state, fetcher.data, onDone]);
+  const phase = fetcher.state === "idle" ? "idle" : fetcher.state === "submitting" && withImages ? "uploading" : "creating";
 
   function submit(form: HTMLFormElement, hasImages: boolean) {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", `${action}?_data=${encodeURIComponent(ROUTE_ID)}`);
-    xhr.setRequestHeader("Accept", "application/json");
-    setFailed(false);
-    setPhase(hasImages ? "uploading" : "creating");
-    xhr.upload.onload = () => setPhase("creating");
-    xhr.onerror = () => {
-      setPhase("idle");
-      setFailed(true);
-    };
-    xhr.onload = () => {
-      const redirectTo = xhr.getResponseHeader("X-Remix-Redirect");
-      if (redirectTo) {
-        setPhase("idle");
-        onDone();
-        navigate(redirectTo, { preventScrollReset: true });
-        return;
-      }
-      setPhase("idle");
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        // not an answer of ours
-      }
-      if (submissionResult(body)) setResult(body);
-      else setFailed(true);
-    };
-    xhr.send(withDeclaredSizes(new FormData(form)));
+    setWithImages(hasImages);
+    fetcher.submit(withDeclaredSizes(new FormData(form)), {
+      method: "post",
+      action,
+      encType: "multipart/form-data",
+      preventScrollReset: true,
+    });
   }
-  return { phase, result, failed, submit };
+  return { phase, result: fetcher.data, submit };
 }
 
 export function ProductForm({
@@ -86,7 +67,7 @@ export function ProductForm({
 }) {
   const { t } = useTranslation();
   const action = productFormAction(catalogId);
-  const upload = useUploadingSubmit(action, onDone);
+  const upload = useProductSubmit(action, onDone);
   const [tooMany, setTooMany] = useState(false);
   const [form, fields] = useSchemaForm(CatalogProductSchema, { id: `product-${catalogId}`, lastResult: upload.result ?? lastResult });
   const hydrated = useHydrated();
@@ -115,7 +96,7 @@ export function ProductForm({
       className="grid gap-4"
       data-testid="product-form"
     >
-      <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(upload.failed ? ["catalog.failed.productCreated"] : [])]} />
+      <FormErrors id={form.errorId} errors={form.errors} />
       <Field
         id={fields.productName.id}
         label={t("catalog.product.name")}

@@ -12,7 +12,7 @@ export interface ArticleView {
   imageUrl: string | null;
   author: string;
   readTime: string;
-  publishDate: string;
+  publishDate: Date;
 }
 
 /** A blog post's or news article's page; the text is shown as paragraphs, never as HTML. */
@@ -49,7 +49,7 @@ export function ArticlePage({
       <h1 className="mt-2 text-3xl font-bold text-slate-900 md:text-4xl">{article.title}</h1>
       <p className="mt-3 text-sm text-slate-600">
         {t("content.blog.byline", { author: article.author, readTime: article.readTime })} •{" "}
-        <time dateTime={article.publishDate}>{formatDate(article.publishDate, i18n.language)}</time>
+        <time dateTime={article.publishDate.toISOString()}>{formatDate(article.publishDate, i18n.language)}</time>
       </p>
       {article.imageUrl && (
         <img
@@ -79,7 +79,7 @@ function ArticleJsonLd({ article, url, image }: { article: ArticleView; url: str
     "@type": "Article",
     headline: article.title,
     description: article.excerpt ?? undefined,
-    datePublished: article.publishDate,
+    datePublished: article.publishDate.toISOString(),
     author: { "@type": "Person", name: article.author },
     publisher: { "@type": "Organization", name: t("meta.siteName") },
     articleSection: article.category ?? undefined,

@@ -225,7 +225,7 @@ export interface ArticleCard {
   imageUrl: string | null;
   author: string;
   readTime: string;
-  publishDate: string | null;
+  publishDate: Date | null;
   /** The article's own page; built-in stand-in articles have none. */
   href: string | null;
 }

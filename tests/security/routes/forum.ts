@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import * as schema from "../../../db/schema";
 import { db } from "../../support/factories";
 import { unique, type Fixture, type Role } from "../support";
-import type { Expectation, RouteRow } from "../types";
+import type { Expectation, RouteData, RouteRow } from "../types";
 
 // The Trade Forum and private messages. The forum is for paid plans and the admin session
 // (DECISIONS 7): in this fixture `paid` and `admin` (a free member in admin mode); everyone else
@@ -33,8 +33,8 @@ const messaging = (paid: Expectation, admin: Expectation = paid): Record<Role, E
 const FORUM_ROLES: Role[] = ["paid", "admin"];
 
 /** What the forum's refusal may say: whether one is signed in, and one's plan. */
-function refusedForumData(role: Role, body: string) {
-  expect(JSON.parse(body)).toEqual({ forumAccess: { signedIn: role !== "visitor", plan: role === "visitor" ? null : "free" } });
+function refusedForumData(role: Role, data: RouteData) {
+  expect(data).toEqual({ forumAccess: { signedIn: role !== "visitor", plan: role === "visitor" ? null : "free" } });
 }
 
 interface ForumRows {
@@ -144,13 +144,13 @@ export const rows: RouteRow[] = [
   {
     file: "forum.tsx",
     name: "the layout's data (badge and unread count)",
-    path: "/forum?_data=routes%2Fforum",
+    path: "/forum.data?_routes=routes%2Fforum",
     prepare: values,
     expect: forumOnly(200),
-    check: ({ role, body }) => {
-      if (!FORUM_ROLES.includes(role)) return refusedForumData(role, body);
-      expect(JSON.parse(body)).toMatchObject({ badge: role === "paid" ? "premiumMember" : "adminAccess" });
-      if (role === "admin") expect(JSON.parse(body).unread).toBe(0);
+    check: ({ role, data }) => {
+      if (!FORUM_ROLES.includes(role)) return refusedForumData(role, data);
+      expect(data).toMatchObject({ badge: role === "paid" ? "premiumMember" : "adminAccess" });
+      if (role === "admin") expect(data.unread).toBe(0);
     },
   },
   {
@@ -171,13 +171,13 @@ export const rows: RouteRow[] = [
   {
     file: "forum._index.tsx",
     name: "the categories' data",
-    path: "/forum?_data=routes%2Fforum._index",
+    path: "/forum.data?_routes=routes%2Fforum._index",
     prepare: values,
     expect: forumOnly(200),
-    check: async ({ role, body, fx }) => {
-      if (!FORUM_ROLES.includes(role)) return refusedForumData(role, body);
+    check: async ({ role, fx, data }) => {
+      if (!FORUM_ROLES.includes(role)) return refusedForumData(role, data);
       const { categoryId } = await forumRows(fx);
-      expect(JSON.parse(body).categories.map((c: { id: string }) => c.id)).toContain(categoryId);
+      expect(data.categories.map((c: { id: string }) => c.id)).toContain(categoryId);
     },
   },
   {
@@ -254,12 +254,11 @@ export const rows: RouteRow[] = [
   {
     file: "forum.topic.$topicId.tsx",
     name: "a topic's data",
-    path: ({ values }) => `/forum/topic/${values.topicId}?_data=routes%2Fforum.topic.%24topicId`,
+    path: ({ values }) => `/forum/topic/${values.topicId}.data?_routes=routes%2Fforum.topic.%24topicId`,
     prepare: values,
     expect: forumOnly(200),
-    check: async ({ role, body, fx }) => {
-      if (!FORUM_ROLES.includes(role)) return refusedForumData(role, body);
-      const data = JSON.parse(body);
+    check: async ({ role, body, fx, data }) => {
+      if (!FORUM_ROLES.includes(role)) return refusedForumData(role, data);
       expect(data.topic.content).toBe((await forumRows(fx)).topicContent);
       expect(data.moderate).toBe(role === "admin");
       expect(data.debug).toBeNull();
@@ -329,14 +328,14 @@ export const rows: RouteRow[] = [
   {
     file: "messages.tsx",
     name: "the layout's data (unread count)",
-    path: "/messages?_data=routes%2Fmessages",
+    path: "/messages.data?_routes=routes%2Fmessages",
     prepare: values,
     expect: messaging(200),
-    check: ({ role, body }) => {
-      if (role === "visitor") expect(JSON.parse(body)).toEqual({ signInRequired: true });
-      else if (!FORUM_ROLES.includes(role)) refusedForumData(role, body);
-      else if (role === "admin") expect(JSON.parse(body)).toMatchObject({ badge: "adminAccess", unread: 0 });
-      else expect(JSON.parse(body)).toMatchObject({ badge: "premiumMember" });
+    check: ({ role, data }) => {
+      if (role === "visitor") expect(data).toEqual({ signInRequired: true });
+      else if (!FORUM_ROLES.includes(role)) refusedForumData(role, data);
+      else if (role === "admin") expect(data).toMatchObject({ badge: "adminAccess", unread: 0 });
+      else expect(data).toMatchObject({ badge: "premiumMember" });
     },
   },
   {
@@ -358,7 +357,7 @@ export const rows: RouteRow[] = [
   {
     file: "messages._index.tsx",
     name: "the sent box: one's own sent messages only",
-    path: "/messages?box=sent&_data=routes%2Fmessages._index",
+    path: "/messages.data?box=sent&_routes=routes%2Fmessages._index",
     prepare: values,
     expect: messaging(200),
     check: async ({ role, body, fx }) => {
@@ -372,13 +371,13 @@ export const rows: RouteRow[] = [
   {
     file: "messages.new.tsx",
     name: "the compose form: paid recipients only, never oneself, no e-mail addresses",
-    path: "/messages/new?_data=routes%2Fmessages.new",
+    path: "/messages/new.data?_routes=routes%2Fmessages.new",
     prepare: values,
     expect: messaging(200),
-    check: async ({ role, body, fx }) => {
+    check: async ({ role, body, fx, data }) => {
       if (!FORUM_ROLES.includes(role)) return;
       const { partner } = await forumRows(fx);
-      const ids = JSON.parse(body).recipients.map((r: { id: string }) => r.id);
+      const ids = data.recipients.map((r: { id: string }) => r.id);
       expect(ids).toContain(partner.id);
       // Free members are never offered (admin mode's own member is free), nor the sender.
       for (const free of ["free", "owner", "other", "admin"] as const) expect(ids).not.toContain(fx.users[free].id);
@@ -443,12 +442,12 @@ export const rows: RouteRow[] = [
   {
     file: "messages.$messageId.tsx",
     name: "a message the paid member sent (the sender's view leaves it unread)",
-    path: ({ values }) => `/messages/${values.messageId}?_data=routes%2Fmessages.%24messageId`,
+    path: ({ values }) => `/messages/${values.messageId}.data?_routes=routes%2Fmessages.%24messageId`,
     prepare: async (fx) => ({ messageId: (await forumRows(fx)).sent.id }),
     expect: messaging(200, 404),
-    check: async ({ role, body, fx, values }) => {
+    check: async ({ role, body, fx, values, data }) => {
       if (role === "paid")
-        expect(JSON.parse(body)).toMatchObject({
+        expect(data).toMatchObject({
           received: false,
           replyTo: null,
           message: { subject: (await forumRows(fx)).sent.subject },
