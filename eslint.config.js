@@ -10,7 +10,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".wrangler/", "node_modules/", "worker-configuration.d.ts", "public/"] },
+  { ignores: ["build/", ".wrangler/", "node_modules/", "worker-configuration.d.ts", "public/", ".tmp/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

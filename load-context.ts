@@ -1,4 +1,4 @@
-import type { Database, Env } from "./db/client";
+import type { Database } from "./db/client";
 
 // What every loader and action receives as `context`; app/entry.worker.ts makes it per request.
 interface MarketplaceContext {
@@ -7,6 +7,8 @@ interface MarketplaceContext {
   ctx: Pick<ExecutionContext, "waitUntil">;
   /** The request's CSP nonce: only the scripts Remix renders carry it. */
   nonce: string;
+  /** A reference for the request, logged with its errors and sent as X-Request-Id. */
+  requestId: string;
   /** The request came to localhost (plain HTTP in development and tests): cookies are not Secure. */
   local: boolean;
   /**

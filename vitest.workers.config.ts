@@ -34,7 +34,7 @@ export default defineConfig({
       },
     })),
   ],
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname, "#db": new URL("./db", import.meta.url).pathname } },
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   ssr: { optimizeDeps: { include: ["@remix-run/cloudflare"] } },
   test: {
     include: ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"],

@@ -1,11 +1,21 @@
 import "~/lib/zod-config";
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { i18nextFor, i18nServer } from "~/lib/i18n.server";
-import { NonceProvider } from "~/lib/nonce";
+import { RequestContextProvider } from "~/lib/request-context";
+
+/**
+ * Every unexpected error of a loader, an action or the render, logged once with its request's
+ * reference (the X-Request-Id header, and the error page shows it): routes do not catch and log
+ * errors of their own. A request the client abandoned is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  console.error(`request ${context.requestId}: ${request.method} ${new URL(request.url).pathname}`, error);
+};
 
 /** How long a page may wait for deferred data before the rest is rendered as errors. */
 export const streamTimeout = 5_000;
@@ -17,20 +27,21 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const i18n = i18nextFor(await i18nServer.getLocale(request));
+  const { i18n } = i18nextFor(await i18nServer.getLocale(request));
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), streamTimeout + 1_000);
   const body = await renderToReadableStream(
-    <NonceProvider value={loadContext.nonce}>
+    <RequestContextProvider value={{ nonce: loadContext.nonce, requestId: loadContext.requestId }}>
       <I18nextProvider i18n={i18n}>
         <RemixServer context={remixContext} url={request.url} nonce={loadContext.nonce} />
       </I18nextProvider>
-    </NonceProvider>,
+    </RequestContextProvider>,
     {
       signal: controller.signal,
       nonce: loadContext.nonce,
       onError(error: unknown) {
-        if (!controller.signal.aborted) console.error(error);
+        if (!controller.signal.aborted)
+          console.error(`request ${loadContext.requestId}: rendering ${new URL(request.url).pathname}`, error);
         responseStatusCode = 500;
       },
     },

@@ -12,12 +12,17 @@ import { bookmarkCookie, bookmarkFrom, cacheControlFor, isCrossOriginMutation, s
 import { readContentVersion } from "~/models/content-version.server";
 import { sweepExpired } from "~/models/maintenance.server";
 import { recordIfPageView } from "~/services/analytics.server";
-import { makeDb, type Database, type Env } from "../db/client";
+import { makeDb, type Database } from "../db/client";
 
 /** A random value per request, allowing only the scripts Remix renders. */
 function makeNonce() {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
+}
+
+/** A request's reference in logs and the X-Request-Id header: 12 hexadecimal digits. */
+function makeRequestId() {
+  return [...crypto.getRandomValues(new Uint8Array(6))].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 // The content version this isolate read last: every visitor's page request needs it (it is part
@@ -49,7 +54,7 @@ type Answer = { response: Response; bookmark: string | null; edge: "HIT" | "MISS
 export function createWorker(build: ServerBuild, mode?: string) {
   const handleRemixRequest = createRequestHandler(build, mode);
 
-  async function respond(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Answer> {
+  async function respond(request: Request, env: Env, ctx: ExecutionContext, nonce: string, requestId: string): Promise<Answer> {
     if (isCrossOriginMutation(request))
       return { response: new Response("Forbidden: cross-origin request", { status: 403 }), bookmark: null, edge: null };
 
@@ -71,7 +76,15 @@ export function createWorker(build: ServerBuild, mode?: string) {
       if (cached) return { response: cached, bookmark: null, edge: "HIT" };
     }
 
-    const context: AppLoadContext = { db: database(), env, ctx, nonce, local: isLocalRequest(request), contentVersion: versionOfContent };
+    const context: AppLoadContext = {
+      db: database(),
+      env,
+      ctx,
+      nonce,
+      requestId,
+      local: isLocalRequest(request),
+      contentVersion: versionOfContent,
+    };
     const response = await handleRemixRequest(request, context);
     // Whoever wrote sees their edit at once: this isolate reads the content version afresh.
     if (wrote) forgetContentVersion();
@@ -83,14 +96,16 @@ export function createWorker(build: ServerBuild, mode?: string) {
   return {
     async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
       const nonce = makeNonce();
+      const requestId = makeRequestId();
       const local = isLocalRequest(request);
-      const { response, bookmark, edge } = await respond(request, env, ctx, nonce);
+      const { response, bookmark, edge } = await respond(request, env, ctx, nonce, requestId);
       // Remix's responses may have immutable headers: copied before adding ours. A cached page is
       // already a new response, made here.
       const secured = edge === "HIT" ? response : new Response(response.body, response);
       for (const [name, value] of Object.entries(securityHeaders(nonce, local))) secured.headers.set(name, value);
       if (bookmark) secured.headers.append("Set-Cookie", bookmarkCookie(bookmark, local));
       if (edge) secured.headers.set("X-Edge-Cache", edge);
+      secured.headers.set("X-Request-Id", requestId);
       const cacheControl = cacheControlFor(request, secured);
       if (cacheControl) secured.headers.set("Cache-Control", cacheControl);
       // Analytics after the answer: it never delays or breaks the page.

@@ -7,22 +7,23 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
-  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { ErrorPage } from "~/components/layout/error-page";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { ToastView } from "~/components/layout/toast-view";
+import { DEFAULT_LANGUAGE } from "~/lib/constants";
+import { isSupportedLanguage } from "~/lib/i18n";
 import { i18nServer } from "~/lib/i18n.server";
-import { pageLabelFiles, type LabelsHandle } from "~/lib/labels";
+import { localeFileUrls } from "~/lib/locale-files";
 import { languageChoiceCookie } from "~/lib/locale.server";
 import { pageMeta } from "~/lib/meta";
-import { useNonce } from "~/lib/nonce";
+import { useNonce } from "~/lib/request-context";
 import { takeToast } from "~/lib/toast.server";
 import { isAdmin } from "~/services/auth.server";
 import { readRequestState } from "~/services/session.server";
@@ -32,8 +33,6 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
-
-export const handle: LabelsHandle = { labels: ["meta", "header", "nav", "footer", "error", "notFound", "toast", "content.requests.menu"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Session, member and cart count come from one query (readRequestState), shared by the guards.
@@ -69,11 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const { t, i18n } = useTranslation();
-  const locale = data?.locale ?? i18n.language ?? "en";
-  // The labels the first page needs, preloaded for entry.client.tsx; kept as they are afterwards,
-  // since the browser's translator fetches what later pages need itself.
-  const matches = useMatches();
-  const [labelFiles] = useState(() => pageLabelFiles(locale, matches, data?.toast));
+  const locale = isSupportedLanguage(data?.locale) ? data.locale : isSupportedLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -81,9 +76,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {labelFiles.map((href) => (
-          <link key={href} rel="preload" as="fetch" crossOrigin="anonymous" href={href} data-labels="" />
-        ))}
+        {/* The page's labels, which entry.client.tsx loads before it hydrates. */}
+        <link rel="preload" as="fetch" crossOrigin="anonymous" href={localeFileUrls[locale]} />
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
         <a

@@ -1,14 +1,7 @@
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 
-/** The Worker's bindings and variables (wrangler.toml, secrets and `.dev.vars`). */
-export interface Env {
-  DB: D1Database;
-  CATALOG_IMAGES: R2Bucket;
-  ADMIN_UPLOADS: R2Bucket;
-  SESSION_SECRET: string;
-  ADMIN_PASSWORD: string;
-  SITE_NAME: string;
-}
+// The Worker's bindings and variables (`Env`) are typed by `npm run typegen` (wrangler types) into
+// worker-configuration.d.ts, from wrangler.toml and the secrets' names in `.dev.vars`.
 
 export type Database = DrizzleD1Database & { $client: D1Database };
 

@@ -494,7 +494,7 @@ export const pageViews = sqliteTable(
 );
 
 // Daily rollups of page_views, so the dashboard reads a few hundred rows for 90 days instead of
-// every view (DECISIONS 10). Views are folded into them in bulk, after they are written: at least
+// every view. Views are folded into them in bulk, after they are written: at least
 // once a minute while views arrive, and before the dashboard reads (app/models/analytics.server.ts).
 // Days are UTC dates ('2026-11-23'); a visitor is a daily-salted hash, so a visitor-day is the unit.
 

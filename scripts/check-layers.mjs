@@ -43,7 +43,6 @@ const IMPORT = /^\s*(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?["']([^"'
 
 function resolveSpecifier(file, specifier) {
   if (specifier.startsWith("~/")) return join(app, specifier.slice(2));
-  if (specifier.startsWith("#db/")) return join(root, "db", specifier.slice(4));
   if (specifier.startsWith(".")) return resolve(dirname(file), specifier);
   return null; // a package
 }

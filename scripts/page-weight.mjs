@@ -1,5 +1,5 @@
 // Prints a page's HTML size and the client JavaScript it loads before hydrating (gzipped), from the
-// build output: its scripts and the label files that root.tsx preloads for the browser's translator.
+// build output: its scripts and the language's labels that root.tsx preloads for the browser's i18next.
 // Usage: node scripts/page-weight.mjs http://127.0.0.1:8787/
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -9,7 +9,7 @@ const html = await (await fetch(url)).text();
 const scripts = new Set(
   [...html.matchAll(/(?:modulepreload" href|import \* as \w+ from|src)="?(\/assets\/[^"\s;]+\.js)/g)].map((m) => m[1]),
 );
-const labels = new Set([...html.matchAll(/href="(\/assets\/labels\/[^"]+\.json)"/g)].map((m) => m[1]));
+const labels = new Set([...html.matchAll(/href="(\/assets\/[a-z]{2}-[^"/]+\.json)"/g)].map((m) => m[1]));
 const weigh = (paths) => {
   let raw = 0;
   let gzip = 0;

@@ -40,8 +40,3 @@ export function totalsByCurrency(lines: PricedLine[]) {
   for (const line of lines) totals.set(line.currency, (totals.get(line.currency) ?? 0) + lineTotal(line));
   return [...totals].map(([currency, total]) => ({ currency, total: Math.round(total * 100) / 100 }));
 }
-
-/** The badge's number: how many units are in the cart. */
-export function itemCount(lines: { quantity: number }[]) {
-  return lines.reduce((sum, line) => sum + line.quantity, 0);
-}

@@ -1,4 +1,4 @@
-// Every number and fixed list of the specification (section 9 and the screens), in one place.
+// Every number and fixed list of the specification (its limits and the screens), in one place.
 
 export const LANGUAGES = [
   { code: "en", name: "English", flag: "🇺🇸" },
@@ -55,12 +55,12 @@ export const BLOG_STRIP_SIZE = 6;
 export const PRODUCTS_PAGE_SIZE = 50;
 export const SKELETON_CARDS = 12;
 export const SEARCH_TERM_MAX_LENGTH = 100;
-/** Search counts are exact up to here; beyond it the list says 'Found 10,000+' (DECISIONS 22). */
+/** Search counts are exact up to here; beyond it the list says 'Found 10,000+'. */
 export const SEARCH_COUNT_CAP = 10_000;
 /**
  * A search ranks (BM25) only its newest matches, this many pages of them, and shows only those
  * pages: the count (SEARCH_COUNT_CAP + 1 rows) plus ranking the window (twice its rows: the index,
- * then the sort) stays under 20,000 rows read per request (docs/decisions/0010-search-rank-window.md).
+ * then the sort) stays under 20,000 rows read per request.
  */
 export const SEARCH_PAGE_MAX = 98;
 export const SEARCH_RANK_WINDOW = SEARCH_PAGE_MAX * PRODUCTS_PAGE_SIZE;
@@ -92,14 +92,13 @@ export const TRADE_LEADS_PAGE_SIZE = 50;
 export const MEMBERSHIP_PLAN_NAMES = ["free", "silver", "gold", "platinum"] as const;
 export const PROFILE_PLANS = ["free", "premium", "professional", "enterprise", "admin"] as const;
 export type ProfilePlan = (typeof PROFILE_PLANS)[number];
-/** DECISIONS 20: the plans list's names and the profile's names are the same tiers. */
+/** The plans list's names and the profile's names are the same tiers. */
 export const PLAN_TO_PROFILE: Record<(typeof MEMBERSHIP_PLAN_NAMES)[number], ProfilePlan> = {
   free: "free",
   silver: "premium",
   gold: "professional",
   platinum: "enterprise",
 };
-export const FORUM_PLANS: readonly ProfilePlan[] = ["admin", "premium", "professional", "enterprise"];
 
 export const DEFAULT_PLAN: ProfilePlan = "free";
 export const DEFAULT_COUNTRY = "Romania";
@@ -142,7 +141,7 @@ export const UPLOAD_PARSE_ERRORS_SHOWN = 5;
 export const RECENT_UPLOADS_SHOWN = 5;
 export const SAMPLE_CSV_NAME = "sample_leads.csv";
 export const D1_MAX_BOUND_PARAMETERS = 100;
-/** The CSV columns a lead keeps (spec section 5); company_name is the one required. */
+/** The CSV columns a lead keeps; company_name is the one required. */
 export const LEAD_CSV_COLUMNS = ["company_name", "contact_name", "email", "phone", "country", "industry", "status", "notes"] as const;
 /** Longest value kept per lead column; a longer cell skips its row with a message. */
 export const LEAD_VALUE_MAX_LENGTH = 2_000;
@@ -159,7 +158,7 @@ export const BLOG_DEFAULT_READ_TIME = "5 min read";
 /** Published posts per page of the blog index. */
 export const BLOG_PAGE_SIZE = 12;
 
-/** DECISIONS 25: a request for quotation moves through these, in this order. */
+/** A request for quotation moves through these, in this order. */
 export const INQUIRY_STATUSES = ["new", "in_progress", "answered", "closed"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 export const ADMIN_REQUESTS_PAGE_SIZE = 50;

@@ -1,4 +1,4 @@
-// Catalog images: what a file is, judged by its own first bytes (DECISIONS 12), never by its
+// Catalog images: what a file is, judged by its own first bytes, never by its
 // name or the type the browser declared.
 
 export const IMAGE_TYPES = {

@@ -7,7 +7,7 @@ import {
   LEAD_VALUE_MAX_LENGTH,
 } from "~/lib/constants";
 
-// The CSV rules of the leads import (spec section 5, DECISIONS 11), as pure functions: the
+// The CSV rules of the leads import, as pure functions: the
 // browser runs them before uploading (loaded on demand) and the server runs them again, always.
 
 export type LeadColumn = (typeof LEAD_CSV_COLUMNS)[number];

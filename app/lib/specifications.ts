@@ -1,5 +1,5 @@
 /**
- * A catalog product's specifications (spec section 5): text that parses as a JSON object is
+ * A catalog product's specifications: text that parses as a JSON object is
  * kept as that object; anything else is kept as plain notes, `{ notes: text }`.
  */
 export function parseSpecifications(text: string | undefined): Record<string, unknown> | null {

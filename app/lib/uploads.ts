@@ -1,6 +1,6 @@
 import { UPLOAD_EXTENSIONS } from "~/lib/constants";
 
-// What the admin upload accepts (spec section 5, DECISIONS 12): the extension decides the kind,
+// What the admin upload accepts: the extension decides the kind,
 // and the file's own first bytes must agree with it. Pure, so the browser and the server share it.
 
 export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];

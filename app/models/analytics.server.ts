@@ -16,11 +16,6 @@ export interface PageView {
   at: number;
 }
 
-/** Stores one page view (see `recordPageViews`). */
-export function recordPageView(db: Database, view: PageView) {
-  return recordPageViews(db, [view]);
-}
-
 /**
  * Stores page views, any number in one statement (one JSON parameter). Only the raw views: the
  * rollups take them in later, in bulk (`foldPageViews`), which costs a view a fraction of what

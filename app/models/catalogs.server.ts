@@ -6,13 +6,13 @@ import {
   PLAN_TO_PROFILE,
   type ProfilePlan,
 } from "~/lib/constants";
-import { canSeeContact } from "~/models/trade-leads.server";
+import { canSeeContactDetails, isOwner, isPaidPlan, type Actor } from "~/lib/permissions";
 import type { User } from "~/models/users.server";
 import type { Database } from "../../db/client";
 import { catalogProducts, catalogs, membershipPlans, profiles } from "../../db/schema";
 
 // Member catalogs (spec: My Catalog, catalogs, catalog products) and the companies directory
-// built from them (DECISIONS 21). Owner-only functions scope by the owner's id themselves.
+// built from them. Owner-only functions scope by the owner's id themselves.
 
 export interface CatalogInput {
   companyName: string;
@@ -48,12 +48,12 @@ const PROFILE_TO_PLAN = Object.fromEntries(Object.entries(PLAN_TO_PROFILE).map((
   string
 >;
 
-/** The membership plan whose limits apply to a profile plan (DECISIONS 20); admins get the top tier. */
+/** The membership plan whose limits apply to a profile plan; admins get the top tier. */
 export function membershipPlanName(plan: ProfilePlan) {
   return plan === "admin" ? "platinum" : (PROFILE_TO_PLAN[plan] ?? "free");
 }
 
-/** The member's plan limits (DECISIONS 19); without a plan row nothing may be created. */
+/** The member's plan limits; without a plan row nothing may be created. */
 export async function planLimits(db: Database, plan: ProfilePlan) {
   const name = membershipPlanName(plan);
   const [row] = await db
@@ -108,7 +108,7 @@ export async function createCatalog(db: Database, user: Pick<User, "id" | "plan"
   const rows = await db.all<{ id: string }>(sql`
     insert into ${catalogs} (id, user_id, company_name, business_description, services_description, website_url, contact_email, contact_phone, is_premium, created_at)
     select ${id}, ${user.id}, ${input.companyName}, ${input.businessDescription ?? null}, ${input.servicesDescription ?? null}, ${input.websiteUrl ?? null},
-      ${input.contactEmail ?? null}, ${input.contactPhone ?? null}, ${user.plan === "free" ? 0 : 1}, ${Date.now()}
+      ${input.contactEmail ?? null}, ${input.contactPhone ?? null}, ${isPaidPlan(user.plan) ? 1 : 0}, ${Date.now()}
     where (select count(*) from ${catalogs} where user_id = ${user.id}) < ${maxCatalogs}
     returning id`);
   return rows[0]?.id ?? null;
@@ -264,12 +264,8 @@ type Company = NonNullable<Awaited<ReturnType<typeof getCompany>>>;
  * Who receives a company's contact e-mail and phone: as on trade leads, paid members, admins and
  * the owner. For everyone else they are left out of the data, not hidden in the page.
  */
-export function companyForViewer(
-  viewer: Pick<User, "id" | "plan"> | null,
-  admin: boolean,
-  { userId, contactEmail, contactPhone, ...company }: Company,
-) {
-  const own = viewer?.id === userId;
-  const visible = canSeeContact(viewer, userId, admin);
+export function companyForViewer(actor: Actor, { userId, contactEmail, contactPhone, ...company }: Company) {
+  const own = isOwner(actor, userId);
+  const visible = canSeeContactDetails(actor, userId);
   return { ...company, own, contactHidden: !visible, ...(visible ? { contactEmail, contactPhone } : {}) };
 }

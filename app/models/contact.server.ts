@@ -8,7 +8,7 @@ export async function saveContactMessage(db: Database, message: NewContactMessag
   await db.insert(contactMessages).values(message);
 }
 
-/** For administrators (DECISIONS 9): the newest messages first. */
+/** For administrators: the newest messages first. */
 export function listContactMessages(db: Database, limit: number) {
   return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
 }

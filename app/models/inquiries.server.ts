@@ -96,7 +96,7 @@ export function inquiryReference(id: string) {
   return `RFQ-${id.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
 }
 
-// Administrators (DECISIONS 14, 25) --------------------------------------------------------------
+// Administrators --------------------------------------------------------------
 
 /**
  * One page of every request for quotation, newest first, optionally with one status only: the

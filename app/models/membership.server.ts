@@ -3,7 +3,7 @@ import { PLAN_TO_PROFILE } from "~/lib/constants";
 import type { Database } from "../../db/client";
 import { membershipPlans, planUpgradeRequests, profiles } from "../../db/schema";
 
-// Membership plans and the upgrade requests that move a member between them (DECISIONS 20).
+// Membership plans and the upgrade requests that move a member between them.
 
 export function listMembershipPlans(db: Database) {
   return db.select().from(membershipPlans).orderBy(membershipPlans.sortOrder);

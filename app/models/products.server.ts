@@ -44,8 +44,8 @@ export interface ProductQuery {
  * The last page a list may show. Every list reads at most PAGE_MAX pages' worth of index rows
  * per request (OFFSET walks every row before the page). Newest-first across several categories
  * reads offset + limit rows from each category before merging, so the cap shrinks with the
- * number of matched categories: categories × pages ≤ PAGE_MAX (docs/decisions/0005-page-cap-instead-of-keyset.md).
- * A search shows only the pages of its rank window (docs/decisions/0010-search-rank-window.md).
+ * number of matched categories: categories × pages ≤ PAGE_MAX.
+ * A search shows only the pages of its rank window.
  */
 export function productPageCap(categoryCount: number, search = false) {
   if (search) return SEARCH_PAGE_MAX;
@@ -94,7 +94,7 @@ export async function listProducts(db: Database, { search, category, page = 1 }:
 
 /**
  * Ranks inside the FTS index and reads product rows only for the page itself. Work is bounded
- * whatever the term: the count stops past SEARCH_COUNT_CAP ('Found 10,000+', DECISIONS 22) and
+ * whatever the term: the count stops past SEARCH_COUNT_CAP ('Found 10,000+') and
  * BM25 (title weighs most, then company, category, description) ranks only the newest
  * SEARCH_RANK_WINDOW matches, whose pages are the only ones shown. A category filter narrows
  * inside the index (categoryExpression); only when the index cannot tell the matched categories

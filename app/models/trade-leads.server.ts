@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { TRADE_LEADS_PAGE_SIZE } from "~/lib/constants";
-import type { User } from "~/models/users.server";
+import { canSeeContactDetails, isOwner, type Actor } from "~/lib/permissions";
 import type { Database } from "../../db/client";
 import { tradeLeadCounts, tradeLeads } from "../../db/schema";
 
@@ -92,22 +92,12 @@ export async function deleteOwnLead(db: Database, userId: string, id: string) {
 }
 
 /**
- * Who receives contact details, a lead's or a company's: paid members (any plan but free), admins
- * and the owner; a free member sees only their own, a visitor none (the spec's roles, DECISIONS 21).
- */
-export function canSeeContact(viewer: Pick<User, "id" | "plan"> | null, ownerId: string, admin: boolean) {
-  if (admin) return true;
-  if (!viewer) return false;
-  return viewer.plan !== "free" || viewer.id === ownerId;
-}
-
-/**
  * The leads as the viewer may receive them: contact details the viewer may not see are left
  * out of the data itself, not hidden in the page.
  */
-export function leadsForViewer(viewer: Pick<User, "id" | "plan"> | null, admin: boolean, leads: TradeLead[]) {
+export function leadsForViewer(actor: Actor, leads: TradeLead[]) {
   return leads.map(({ contactInfo, userId, ...lead }) => {
-    const visible = canSeeContact(viewer, userId, admin);
-    return { ...lead, own: viewer?.id === userId, contactHidden: !visible, ...(visible ? { contactInfo } : {}) };
+    const visible = canSeeContactDetails(actor, userId);
+    return { ...lead, own: isOwner(actor, userId), contactHidden: !visible, ...(visible ? { contactInfo } : {}) };
   });
 }

@@ -19,7 +19,6 @@ import { blogPostPath, newsArticlePath } from "~/lib/articles";
 import { BLOG_DEFAULT_AUTHOR, HOME_LIMITS, TOP_PRODUCT_CATEGORIES, TRENDING_PRODUCT_CATEGORIES } from "~/lib/constants";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
 import { i18nServer } from "~/lib/i18n.server";
-import type { LabelsHandle } from "~/lib/labels";
 import { pageMeta, socialMeta } from "~/lib/meta";
 import { metadataText } from "~/models/content.server";
 import { loadHomePage } from "~/models/home.server";
@@ -29,8 +28,6 @@ import { getUser } from "~/services/auth.server";
 export const headers = publicPageHeaders;
 
 /** Every label the page shows: the browser fetches only these before it hydrates (app/lib/labels.ts). */
-export const handle: LabelsHandle = { labels: ["home", "products", "product", "categoryNames"] };
-
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...pageMeta(matches, data?.title),
   ...socialMeta(matches, data?.title, data?.url),

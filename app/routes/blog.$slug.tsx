@@ -9,7 +9,7 @@ import { canonicalLink, pageMeta, rootMeta, socialMeta } from "~/lib/meta";
 import { findBlogPost } from "~/models/content.server";
 import { isAdmin } from "~/services/auth.server";
 
-// Visitors get this page from the edge cache (DECISIONS 24); members never do.
+// Visitors get this page from the edge cache; members never do.
 export const headers = publicPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
@@ -24,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
   ];
 };
 
-/** DECISIONS 13: each post has its page; a draft is shown to admins and is a 404 for everyone else. */
+/** Each post has its page; a draft is shown to admins and is a 404 for everyone else. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = (params.slug ?? "").slice(0, 100);
   const admin = await isAdmin(request, context);

@@ -11,7 +11,7 @@ import { canonicalLink, pageMeta } from "~/lib/meta";
 import { pageFrom } from "~/lib/url";
 import { listPublishedBlogPage } from "~/models/content.server";
 
-// Visitors get this page from the edge cache (DECISIONS 24); members never do.
+// Visitors get this page from the edge cache; members never do.
 export const headers = publicPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [

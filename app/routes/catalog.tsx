@@ -22,7 +22,7 @@ import {
 } from "~/models/catalogs.server";
 import { requireUser } from "~/services/auth.server";
 import { deleteCatalogFolder, deleteImages } from "~/services/catalog-images.server";
-import { catalogDone, catalogFailed, catalogListUrl } from "~/services/catalogs.server";
+import { catalogDone, catalogListUrl } from "~/services/catalogs.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
@@ -31,35 +31,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const show = boundedParam(url, "show", 64) || null;
   const page = pageFrom(url);
-  const [t, limits] = await Promise.all([i18nServer.getFixedT(request), planLimits(context.db, user.plan)]);
-  let catalogs: Awaited<ReturnType<typeof listOwnCatalogs>> = [];
-  let catalogsFailed = false;
-  try {
-    catalogs = await listOwnCatalogs(context.db, user.id);
-  } catch (error) {
-    console.error("catalogs not loaded", error);
-    catalogsFailed = true;
-  }
+  const [t, limits, catalogs] = await Promise.all([
+    i18nServer.getFixedT(request),
+    planLimits(context.db, user.plan),
+    listOwnCatalogs(context.db, user.id),
+  ]);
   const open = catalogs.find((c) => c.id === show) ?? null;
-  let products: Awaited<ReturnType<typeof listOwnCatalogProducts>> = [];
-  let productsFailed = false;
-  if (open) {
-    try {
-      products = await listOwnCatalogProducts(context.db, user.id, open.id, page);
-    } catch (error) {
-      console.error("catalog products not loaded", error);
-      productsFailed = true;
-    }
-  }
+  const products = open ? await listOwnCatalogProducts(context.db, user.id, open.id, page) : [];
   return {
     title: t("catalog.title"),
     catalogs,
-    catalogsFailed,
     limits,
     create: url.searchParams.get("create") === "1",
     show: open?.id ?? null,
     products,
-    productsFailed,
     page,
     pages: open ? Math.max(1, Math.ceil(open.productCount / CATALOG_PRODUCTS_PAGE_SIZE)) : 1,
     confirmDeleteCatalog: boundedParam(url, "confirmDelete", 64) || null,
@@ -76,46 +61,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (value.intent === "createCatalog") {
     const { intent: _, ...input } = value;
-    let id: string | null;
-    try {
-      const limits = await planLimits(db, user.plan);
-      id = await createCatalog(db, user, input, limits.maxCatalogs);
-    } catch (error) {
-      return catalogFailed(context, "catalogCreated", error);
-    }
+    const limits = await planLimits(db, user.plan);
+    const id = await createCatalog(db, user, input, limits.maxCatalogs);
     if (!id) return invalidSubmission(submission, { formErrors: ["catalog.limits.catalogs"] }, 403);
     return catalogDone(context, "catalogCreated");
   }
 
   if (value.intent === "deleteCatalog") {
-    let deleted: boolean;
-    try {
-      deleted = await deleteOwnCatalog(db, user.id, value.catalogId);
-    } catch (error) {
-      return catalogFailed(context, "catalogDeleted", error);
-    }
-    invariantResponse(deleted, 404);
-    try {
-      await deleteCatalogFolder(env.CATALOG_IMAGES, value.catalogId);
-    } catch (error) {
-      // The catalog is gone; its images are unreachable and a later retry can sweep the folder.
-      console.error("catalog images not deleted", error);
-    }
+    invariantResponse(await deleteOwnCatalog(db, user.id, value.catalogId), 404);
+    // The catalog is gone, and its images with it: removed after the answer.
+    context.ctx.waitUntil(deleteCatalogFolder(env.CATALOG_IMAGES, value.catalogId));
     return catalogDone(context, "catalogDeleted");
   }
 
-  let removed: Awaited<ReturnType<typeof deleteOwnCatalogProduct>>;
-  try {
-    removed = await deleteOwnCatalogProduct(db, user.id, value.productId);
-  } catch (error) {
-    return catalogFailed(context, "productDeleted", error);
-  }
+  const removed = await deleteOwnCatalogProduct(db, user.id, value.productId);
   invariantResponse(removed, 404);
-  try {
-    await deleteImages(env.CATALOG_IMAGES, removed.imageUrls);
-  } catch (error) {
-    console.error("product images not deleted", error);
-  }
+  context.ctx.waitUntil(deleteImages(env.CATALOG_IMAGES, removed.imageUrls));
   return catalogDone(context, "productDeleted", catalogListUrl(removed.catalogId));
 }
 
@@ -164,11 +125,7 @@ export default function MyCatalog() {
         </section>
       )}
 
-      {data.catalogsFailed ? (
-        <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 p-6 text-red-900">
-          {t("catalog.failed.loadCatalogs")}
-        </p>
-      ) : data.catalogs.length === 0 ? (
+      {data.catalogs.length === 0 ? (
         <p className="mt-6 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">{t("catalog.empty")}</p>
       ) : (
         <ul className="mt-6 grid gap-4" data-testid="catalog-list">
@@ -182,7 +139,7 @@ export default function MyCatalog() {
 }
 
 function CatalogCard({ catalog }: { catalog: OwnCatalog }) {
-  const { show, products, productsFailed, page, pages, limits, confirmDeleteCatalog } = useLoaderData<typeof loader>();
+  const { show, products, page, pages, limits, confirmDeleteCatalog } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const location = useLocation();
   const open = show === catalog.id;
@@ -234,11 +191,7 @@ function CatalogCard({ catalog }: { catalog: OwnCatalog }) {
       )}
       {open && (
         <div className="mt-4 border-t border-slate-100 pt-4" data-testid="product-list">
-          {productsFailed ? (
-            <p role="alert" className="text-red-800">
-              {t("catalog.failed.loadProducts")}
-            </p>
-          ) : products.length === 0 ? (
+          {products.length === 0 ? (
             <p className="text-slate-700">{t("catalog.noProducts")}</p>
           ) : (
             <ul className="grid gap-4">

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, data } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ProductForm } from "~/components/catalog/product-form";
@@ -12,7 +12,7 @@ import { invalidSubmission } from "~/lib/submission.server";
 import { createOwnCatalogProduct, getOwnCatalog, planLimits } from "~/models/catalogs.server";
 import { requireUser } from "~/services/auth.server";
 import { deleteImages, IMAGES_FIELD, receiveProductUpload, type ImageProblem } from "~/services/catalog-images.server";
-import { catalogDone, catalogFailed, catalogListUrl } from "~/services/catalogs.server";
+import { catalogDone, catalogListUrl } from "~/services/catalogs.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
@@ -41,9 +41,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   // Ownership and the plan's limit are settled before a byte of the upload is read.
   const [catalog, limits] = await Promise.all([getOwnCatalog(db, user.id, params.id ?? ""), planLimits(db, user.plan)]);
   invariantResponse(catalog, 404);
-  if (catalog.productCount >= limits.maxProductsPerCatalog) {
-    return data({ status: "error", error: { "": ["catalog.limits.products"] } }, { status: 403 });
-  }
+  // The page offers no form at the limit: this is a race or a tampered request, refused before
+  // a byte of the upload is read.
+  if (catalog.productCount >= limits.maxProductsPerCatalog) throw Response.json({ message: "catalog.limits.products" }, { status: 403 });
 
   const upload = await receiveProductUpload(request, env.CATALOG_IMAGES, catalog.id);
   const submission = parseWithZod(upload.form, { schema: CatalogProductSchema });
@@ -57,19 +57,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 
   const { specifications, ...fields } = submission.value;
-  let id: string | null;
-  try {
-    id = await createOwnCatalogProduct(
-      db,
-      user.id,
-      catalog.id,
-      { ...fields, specifications: parseSpecifications(specifications), imageUrls: upload.imageUrls },
-      limits.maxProductsPerCatalog,
-    );
-  } catch (error) {
-    await deleteImages(env.CATALOG_IMAGES, upload.keys);
-    return catalogFailed(context, "productCreated", error, catalogListUrl(catalog.id));
-  }
+  const product = { ...fields, specifications: parseSpecifications(specifications), imageUrls: upload.imageUrls };
+  const id = await createOwnCatalogProduct(db, user.id, catalog.id, product, limits.maxProductsPerCatalog).catch(async (error: unknown) => {
+    await deleteImages(env.CATALOG_IMAGES, upload.keys); // nothing refers to them: the error goes on
+    throw error;
+  });
   if (!id) {
     // The catalog filled up (or was deleted) while the images were uploading.
     await deleteImages(env.CATALOG_IMAGES, upload.keys);

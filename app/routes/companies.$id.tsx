@@ -9,9 +9,9 @@ import { invariantResponse } from "~/lib/http";
 import { canonicalLink, pageMeta, rootMeta } from "~/lib/meta";
 import { pageFrom } from "~/lib/url";
 import { companyForViewer, getCompany, listCompanyProducts } from "~/models/catalogs.server";
-import { getUser, isAdmin } from "~/services/auth.server";
+import { getActor } from "~/services/auth.server";
 
-// Visitors get this page from the edge cache (DECISIONS 24); members never do.
+// Visitors get this page from the edge cache; members never do.
 export const headers = publicPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
@@ -24,18 +24,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = pageFrom(url);
   const id = (params.id ?? "").slice(0, 64);
-  const [company, products, user, admin] = await Promise.all([
+  const [company, products, actor] = await Promise.all([
     getCompany(context.db, id),
     listCompanyProducts(context.db, id, page),
-    getUser(request, context),
-    isAdmin(request, context),
+    getActor(request, context),
   ]);
   invariantResponse(company, 404);
   const canonical = new URL(`/companies/${company.id}`, url.origin);
   if (page > 1) canonical.searchParams.set("page", String(page));
   return {
-    company: companyForViewer(user, admin, company),
-    signedIn: !!user,
+    company: companyForViewer(actor, company),
+    signedIn: !!actor.user,
     products,
     page,
     pages: Math.max(1, Math.ceil(company.productCount / COMPANY_PRODUCTS_PAGE_SIZE)),

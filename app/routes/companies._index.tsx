@@ -10,7 +10,7 @@ import { canonicalLink, pageMeta } from "~/lib/meta";
 import { boundedParam, pageFrom } from "~/lib/url";
 import { listCompanies } from "~/models/catalogs.server";
 
-// Visitors get this page from the edge cache (DECISIONS 24); members never do.
+// Visitors get this page from the edge cache; members never do.
 export const headers = publicPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
@@ -18,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...canonicalLink(data?.canonical),
 ];
 
-/** DECISIONS 21: every catalog is a company buyers can find, by name, a page at a time. */
+/** Every catalog is a company buyers can find, by name, a page at a time. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = boundedParam(url, "q", SEARCH_TERM_MAX_LENGTH);

@@ -35,18 +35,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!viewer.poster) return invalidSubmission(submission, { formErrors: ["forum.authRequiredTopic"] }, 403);
   const attempt = await countAttempt(context.db, LIMITS.forumTopicsPerMember, viewer.poster.id);
   if (attempt.limited) return invalidSubmission(submission, { formErrors: ["forum.tooMany"] }, 429);
-  let topicId: string | null;
-  try {
-    const { title, content } = submission.value;
-    topicId = await createTopic(context.db, { categoryId: params.categoryId!, userId: viewer.poster.id, title: title!, content: content! });
-  } catch (error) {
-    console.error("forum topic not created", error);
-    return redirectWithToast(context, `/forum/${encodeURIComponent(params.categoryId!)}`, {
-      type: "error",
-      title: "forum.errorTitle",
-      description: "forum.failedTopic",
-    });
-  }
+  const { title, content } = submission.value;
+  const topicId = await createTopic(context.db, {
+    categoryId: params.categoryId!,
+    userId: viewer.poster.id,
+    title: title!,
+    content: content!,
+  });
   invariantResponse(topicId, 404);
   return redirectWithToast(context, `/forum/topic/${topicId}`, {
     type: "success",

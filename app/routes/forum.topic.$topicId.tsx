@@ -82,13 +82,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!viewer.poster) return invalidSubmission(submission, { formErrors: ["forum.authRequiredReply"] }, 403);
   const attempt = await countAttempt(context.db, LIMITS.forumRepliesPerMember, viewer.poster.id);
   if (attempt.limited) return invalidSubmission(submission, { formErrors: ["forum.tooMany"] }, 429);
-  let result: Awaited<ReturnType<typeof createReply>>;
-  try {
-    result = await createReply(context.db, { topicId: params.topicId!, userId: viewer.poster.id, content: value.content });
-  } catch (error) {
-    console.error("forum reply not posted", error);
-    return redirectWithToast(context, topicUrl, { type: "error", title: "forum.errorTitle", description: "forum.failedReply" });
-  }
+  const result = await createReply(context.db, { topicId: params.topicId!, userId: viewer.poster.id, content: value.content });
   if (result.outcome === "locked") return invalidSubmission(submission, { formErrors: ["forum.topicLocked"] }, 403);
   invariantResponse(result.outcome === "posted", 404);
   const lastPage = Math.max(1, Math.ceil(result.repliesCount / FORUM_REPLIES_PAGE_SIZE));

@@ -5,7 +5,7 @@ import { findUpload } from "~/models/lead-imports.server";
 import { requireAdmin } from "~/services/auth.server";
 
 /**
- * An uploaded file, for admins only, always as a download (DECISIONS 12): never rendered by the
+ * An uploaded file, for admins only, always as a download: never rendered by the
  * browser, so an uploaded HTML or PDF cannot run in the site's origin.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

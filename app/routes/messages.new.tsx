@@ -35,14 +35,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return invalidSubmission(submission);
   const attempt = await countAttempt(context.db, LIMITS.messagesPerMember, user.id);
   if (attempt.limited) return invalidSubmission(submission, { formErrors: ["forum.tooMany"] }, 429);
-  let sent: string | null;
-  try {
-    const { recipientId, subject, content } = submission.value;
-    sent = await sendMessage(context.db, user.id, { recipientId: recipientId!, subject: subject!, content: content! });
-  } catch (error) {
-    console.error("private message not sent", error);
-    return invalidSubmission(submission, { formErrors: ["forum.messages.failed"] }, 503);
-  }
+  const { recipientId, subject, content } = submission.value;
+  const sent = await sendMessage(context.db, user.id, { recipientId: recipientId!, subject: subject!, content: content! });
   if (!sent) return invalidSubmission(submission, { fieldErrors: { recipientId: ["forum.messages.invalidRecipient"] } });
   return redirectWithToast(context, "/messages?box=sent", {
     type: "success",

@@ -8,7 +8,7 @@ import { invariantResponse } from "~/lib/http";
 import { canonicalLink, pageMeta, rootMeta, socialMeta } from "~/lib/meta";
 import { getNewsArticle } from "~/models/content.server";
 
-// Visitors get this page from the edge cache (DECISIONS 24); members never do.
+// Visitors get this page from the edge cache; members never do.
 export const headers = publicPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {

@@ -48,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     counts,
     signedIn: !!user,
     confirmDelete: tab === "mine" ? boundedParam(url, "confirmDelete", LEAD_ID_MAX_LENGTH) || null : null,
-    leads: leadsForViewer(user, admin, items),
+    leads: leadsForViewer({ user, admin }, items),
   };
 }
 

@@ -7,7 +7,7 @@ import {
 } from "~/lib/constants";
 import { clientAddress } from "~/lib/http";
 import { foldAllPageViews, recordPageViews, type PageView } from "~/models/analytics.server";
-import { makeDb, type Env } from "../../db/client";
+import { makeDb } from "../../db/client";
 
 async function sha256(text: string) {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));

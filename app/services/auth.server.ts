@@ -1,10 +1,11 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { FORUM_PLANS, TRUSTED_DEVICE_DAYS, TRUSTED_DEVICES_KEPT } from "~/lib/constants";
+import { TRUSTED_DEVICE_DAYS, TRUSTED_DEVICES_KEPT } from "~/lib/constants";
 import { COOKIE_NAMES, readCookie, signedCookie } from "~/lib/cookies";
-import { clientAddress, invariantResponse } from "~/lib/http";
+import { clientAddress } from "~/lib/http";
 import { secretsEqual } from "~/lib/password.server";
+import { isAdministrator, type Actor } from "~/lib/permissions";
 import { clearAttempts, countAttempt, isLimited, LIMITS } from "~/models/rate-limits.server";
 import { verifyLogin, type User } from "~/models/users.server";
 import { mergeGuestCartInto } from "~/services/cart.server";
@@ -33,10 +34,15 @@ export async function getUser(request: Request, context: AppLoadContext) {
   return (await readRequestState(request, context)).viewer.user;
 }
 
+/** Who is asking, as app/lib/permissions.ts's rules take it: the member (or null) and admin mode. */
+export async function getActor(request: Request, context: AppLoadContext): Promise<Actor & { user: User | null }> {
+  const { session, user } = (await readRequestState(request, context)).viewer;
+  return { user, admin: isAdministrator(!!session?.isAdmin, user?.plan) };
+}
+
 /** Admin mode: a session unlocked with the admin password, or a profile whose plan is admin. */
 export async function isAdmin(request: Request, context: AppLoadContext) {
-  const { session, user } = (await readRequestState(request, context)).viewer;
-  return !!session?.isAdmin || user?.plan === "admin";
+  return (await getActor(request, context)).admin;
 }
 
 function here(request: Request) {
@@ -48,19 +54,6 @@ export async function requireUser(request: Request, context: AppLoadContext) {
   const user = await getUser(request, context);
   if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent(here(request))}`);
   return user;
-}
-
-/** Any plan but free (DECISIONS 20: premium, professional, enterprise, and admin). */
-export async function requirePaidMember(request: Request, context: AppLoadContext) {
-  const user = await requireUser(request, context);
-  invariantResponse(user.plan !== "free", 403);
-  return user;
-}
-
-export async function requireForumAccess(request: Request, context: AppLoadContext) {
-  const [user, admin] = await Promise.all([getUser(request, context), isAdmin(request, context)]);
-  invariantResponse(admin || (user && FORUM_PLANS.includes(user.plan)), 403);
-  return { user, admin };
 }
 
 /** Admin screens: without admin mode the visitor is sent to the admin login, then back. */
@@ -146,7 +139,7 @@ export async function signInWithPassword(request: Request, context: AppLoadConte
 export type AdminUnlockResult = { ok: true; setCookie: string } | { ok: false; reason: "limited" | "invalid" };
 
 /**
- * The admin gate (DECISIONS 6): the Worker secret, compared in constant time, with wrong
+ * The admin gate: the Worker secret, compared in constant time, with wrong
  * passwords limited per client. A match puts the visitor's session in admin mode under a new id.
  */
 export async function unlockAdminMode(request: Request, context: AppLoadContext, password: string): Promise<AdminUnlockResult> {

@@ -10,11 +10,5 @@ export function catalogDone(context: AppLoadContext, write: CatalogWrite, to = M
   return redirectWithToast(context, to, { type: "success", title: "catalog.toast.successTitle", description: `catalog.done.${write}` });
 }
 
-/** The spec's failure toast when storage or the database lets a write down. */
-export function catalogFailed(context: AppLoadContext, write: CatalogWrite, error: unknown, to = MY_CATALOG) {
-  console.error(`catalog write failed: ${write}`, error);
-  return redirectWithToast(context, to, { type: "error", title: "catalog.toast.errorTitle", description: `catalog.failed.${write}` });
-}
-
 /** My Catalog with one catalog's product list open. */
 export const catalogListUrl = (catalogId: string) => `${MY_CATALOG}?show=${encodeURIComponent(catalogId)}`;

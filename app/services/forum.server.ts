@@ -1,8 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { ADMIN_TEST_USER_ID, FORUM_PLANS } from "~/lib/constants";
+import { ADMIN_TEST_USER_ID } from "~/lib/constants";
+import { canUseForum } from "~/lib/permissions";
 import { countOwnUnread } from "~/models/messages.server";
 import { getUserById, type User } from "~/models/users.server";
-import { getUser, isAdmin } from "~/services/auth.server";
+import { getActor, getUser } from "~/services/auth.server";
 
 /** What a refused visitor may be told: whether they are signed in, and their plan. Nothing of the forum. */
 export interface ForumRefusal {
@@ -21,32 +22,29 @@ export interface ForumViewer {
   badge: ForumBadge;
 }
 
-/**
- * The forum's guard (DECISIONS 7): plan admin, premium, professional or enterprise, or the admin
- * session. Anyone else gets a 403 whose body tells the access screen only what it needs.
- */
+/** The refusal of the forum's guard: a 403 whose body tells the access screen only what it needs. */
+function forumRefusal(user: User | null) {
+  return Response.json({ forumAccess: { signedIn: !!user, plan: user?.plan ?? null } } satisfies ForumRefusal, { status: 403 });
+}
+
+/** The forum's guard: paid members and admins (`canUseForum`); anyone else gets `forumRefusal`. */
 export async function requireForumViewer(request: Request, context: AppLoadContext): Promise<ForumViewer> {
-  const [user, admin] = await Promise.all([getUser(request, context), isAdmin(request, context)]);
-  if (!admin && !(user && FORUM_PLANS.includes(user.plan))) {
-    throw Response.json({ forumAccess: { signedIn: !!user, plan: user?.plan ?? null } }, { status: 403 });
-  }
+  const { user, admin } = await getActor(request, context);
+  if (!canUseForum({ user, admin })) throw forumRefusal(user);
   const testMode = admin && !user;
   const poster = testMode ? await getUserById(context.db, ADMIN_TEST_USER_ID) : user;
   const badge: ForumBadge = testMode ? "adminTestMode" : admin ? "adminAccess" : "premiumMember";
   return { user, admin, testMode, poster, badge };
 }
 
-/** Private messages need a member of one's own (401 otherwise, the 'Sign In Required' screen) with forum access. */
+/**
+ * Private messages need a member of one's own: a visitor, or an admin session without one, gets
+ * the 'Sign In Required' screen (401), even where the forum itself would let them in or refuse them.
+ */
 export async function requireMessagingMember(request: Request, context: AppLoadContext) {
-  const viewer = await requireForumViewer(request, context).catch((error: unknown) => {
-    // A visitor without a member gets the sign-in screen, even when the forum itself would refuse.
-    if (error instanceof Response && error.status === 403) return null;
-    throw error;
-  });
-  const user = viewer?.user ?? (await getUser(request, context));
-  if (!user) throw Response.json({ signInRequired: true }, { status: 401 });
-  if (!viewer) throw Response.json({ forumAccess: { signedIn: true, plan: user.plan } }, { status: 403 });
-  return { ...viewer, user };
+  if (!(await getUser(request, context))) throw Response.json({ signInRequired: true }, { status: 401 });
+  const viewer = await requireForumViewer(request, context);
+  return { ...viewer, user: viewer.user! };
 }
 
 /** The forum header's figures: the badge and the member's unread messages. */

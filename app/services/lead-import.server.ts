@@ -35,7 +35,7 @@ const refuse = (key: string, values?: CsvProblem["values"], status = 400): Impor
 });
 
 /**
- * The admin upload (spec 'Leads import', DECISIONS 11 and 12): the file is checked (size,
+ * The admin upload: the file is checked (size,
  * extension, its own first bytes, UTF-8 for text), stored in R2 at `{userId}/{timestamp}.{ext}`
  * (the admin folder for the gate without an account) and recorded; a CSV's valid rows are
  * imported with the record in one batch. If the batch fails the object is removed again.

@@ -1,5 +1,5 @@
 -- One number that changes whenever public content changes; visitors' cached pages are keyed by it,
--- so an edit shows at once (DECISIONS 24).
+-- so an edit shows at once.
 CREATE TABLE content_version (id integer PRIMARY KEY NOT NULL, version integer DEFAULT 0 NOT NULL);
 --> statement-breakpoint
 INSERT INTO content_version (id, version) VALUES (1, 0);

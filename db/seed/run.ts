@@ -2,7 +2,6 @@
 // with --migrate, applies the migrations first, in the same process.
 import "../../scripts/offline-env.mjs";
 import { getPlatformProxy } from "wrangler";
-import type { Env } from "../../db/client";
 import { applyMigrations } from "../migrate";
 import { seedDatabase } from "./seed";
 

@@ -77,26 +77,28 @@ export async function startApp({ inspectorPort, cwd = process.cwd() } = {}) {
     if (Date.now() > deadline) throw new Error("the app did not start within 90 s");
     await new Promise((r) => setTimeout(r, 250));
   }
-  let pids = null;
   return {
     url,
     /** The process group of `wrangler dev` and the runtime it started. */
     pid: server.pid,
     /**
-     * CPU time the app's runtime (workerd) has used so far, read from /proc (Linux): per request,
-     * it hardly moves when the machine is busy with other work, unlike requests per second.
+     * CPU time each of the app's runtime processes (workerd) has used so far, by process id, read
+     * from /proc (Linux): per request, it hardly moves when the machine is busy with other work,
+     * unlike requests per second. Looked up afresh every time: the runtime may start processes.
      */
     runtimeCpuMs() {
-      pids ??= workerdPids(server.pid);
+      const pids = workerdPids(server.pid);
       if (pids.length === 0) throw new Error("the app's workerd process was not found");
-      return pids.reduce((sum, pid) => {
+      const used = new Map();
+      for (const pid of pids) {
         try {
           const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-          return sum + (Number(fields[11]) + Number(fields[12])) / ticksPerMs; // utime + stime
+          used.set(pid, (Number(fields[11]) + Number(fields[12])) / ticksPerMs); // utime + stime
         } catch {
-          return sum;
+          // it ended
         }
-      }, 0);
+      }
+      return used;
     },
     /**
      * One autocannon run against `path`, 10 connections, for `seconds` or `amount` requests:
@@ -108,7 +110,9 @@ export async function startApp({ inspectorPort, cwd = process.cwd() } = {}) {
         const bound = amount !== undefined ? { amount } : { duration: seconds };
         autocannon({ url: `${url}${path}`, connections: 10, headers, ...bound }, (error, r) => (error ? reject(error) : resolve(r)));
       });
-      const cpu = (this.runtimeCpuMs() - cpuBefore) / Math.max(1, result.requests.total);
+      let spent = 0;
+      for (const [pid, ms] of this.runtimeCpuMs()) spent += ms - (cpuBefore.get(pid) ?? 0);
+      const cpu = spent / Math.max(1, result.requests.total);
       return { rps: result.requests.average, p50: result.latency.p50, errors: result.errors + result.non2xx, cpu };
     },
     /**

@@ -1,6 +1,6 @@
 // `node scripts/bench/profile.mjs [path] [requests]`: where a page's server time goes. Starts the
 // built app with the Worker's DevTools inspector on loopback, takes a V8 CPU profile while it
-// answers the page `requests` times (uncached: with a cookie the edge cache never serves), and
+// answers the page `requests` times (uncached: a signed-in free member's real session), and
 // prints the self time per request by package or app module (wrangler's bundle marks each module
 // with a `// path` comment) and by function. FOCUS=i18next also lists that module's functions and
 // where the Worker entered it from; VISITOR=1 profiles a visitor's requests instead (edge-cache
@@ -11,13 +11,13 @@ import { startApp } from "./app-server.mjs";
 const path = process.argv[2] ?? "/";
 const requests = Number(process.argv[3] ?? 100);
 const focus = process.env.FOCUS;
-const headers = process.env.VISITOR
-  ? { accept: "text/html", "user-agent": "Mozilla/5.0 (profile)" }
-  : { cookie: "sid=profile", accept: "text/html" };
 const inspectorPort = 9300 + Math.floor(Math.random() * 500);
 
 const app = await startApp({ inspectorPort });
 try {
+  const headers = process.env.VISITOR
+    ? { accept: "text/html", "user-agent": "Mozilla/5.0 (profile)" }
+    : { cookie: await app.signIn(), accept: "text/html" };
   for (let i = 0; i < 10; i++) await (await fetch(`${app.url}${path}`, { headers })).text();
   const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json();
   const socket = new WebSocket(targets[0].webSocketDebuggerUrl);

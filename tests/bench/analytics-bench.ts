@@ -5,7 +5,7 @@
  * of folding a minute of views into the rollups.
  */
 import { ANALYTICS_FOLD_MAX_VIEWS, ANALYTICS_RANGES } from "../../app/lib/constants";
-import { foldPageViews, loadDashboard, recordPageView, recordPageViews } from "../../app/models/analytics.server";
+import { foldPageViews, loadDashboard, recordPageViews } from "../../app/models/analytics.server";
 import { makeDb } from "../../db/client";
 
 const CHUNK = 50_000;
@@ -141,18 +141,20 @@ baseline: one 'select 1' round trip p50 ${percentile(baseline, 50).toFixed(1)} m
   const writes: number[] = [];
   for (let i = 0; i < 200; i++) {
     const started = performance.now();
-    await recordPageView(db, {
-      path: `/product/${i % 50}`,
-      visitorHash: `bench-writer-${i % 40}`,
-      device: "desktop",
-      country: "US",
-      at: now + i,
-    });
+    await recordPageViews(db, [
+      {
+        path: `/product/${i % 50}`,
+        visitorHash: `bench-writer-${i % 40}`,
+        device: "desktop",
+        country: "US",
+        at: now + i,
+      },
+    ]);
     writes.push(performance.now() - started);
   }
   writes.sort((a, b) => a - b);
   log(
-    `\nrecordPageView (one statement, after the response): p50 ${percentile(writes, 50).toFixed(1)} ms, p95 ${percentile(writes, 95).toFixed(1)} ms over 200 views.`,
+    `\nrecordPageViews of one view (one statement, after the response): p50 ${percentile(writes, 50).toFixed(1)} ms, p95 ${percentile(writes, 95).toFixed(1)} ms over 200 views.`,
   );
   // A minute of a busy site's views, from 2,000 visitors, folded into the rollups in one batch.
   const views = Array.from({ length: ANALYTICS_FOLD_MAX_VIEWS }, (_, i) => ({

@@ -135,7 +135,7 @@ const COMBINED = [
   ["wigs", "beauty"],
 ] as const;
 
-/** Issue 15, goal 3: what one request may cost. Kinds without a goal are shown to catch regressions. */
+/** What one request may cost. Kinds without a goal are shown to catch regressions. */
 const GOALS: Record<string, { wallP95Ms: number; rowsRead: number }> = {
   "search + count": { wallP95Ms: 50, rowsRead: 20_000 },
   "search last page": { wallP95Ms: 50, rowsRead: 20_000 },

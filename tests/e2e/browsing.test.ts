@@ -88,7 +88,7 @@ describe("browsing with JavaScript on", () => {
 });
 
 describe("hydration", () => {
-  it("hydrates public pages in English and French without an error: the browser's translator says what the server said", async () => {
+  it("hydrates public pages in English and French without an error: the browser's labels say what the server said", async () => {
     const page = await browser.open({ javaScript: true });
     const errors: string[] = [];
     page.on("console", (message) => void (message.type() === "error" && errors.push(`${page.url()}: ${message.text()}`)));

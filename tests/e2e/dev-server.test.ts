@@ -1,5 +1,8 @@
 import { spawn } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 // `npm run dev` (the Vite dev server) and `npm start` (the built Worker under wrangler dev) run one
@@ -31,12 +34,18 @@ let stop = () => {};
 
 beforeAll(async () => {
   const port = await freePort();
+  // A copy of the journeys' data: two runtimes writing one SQLite file lock each other out.
+  const state = mkdtempSync(join(tmpdir(), "marketplace-dev-"));
+  cpSync(inject("state"), state, { recursive: true });
   const dev = spawn(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:dev", "--port", String(port), "--strictPort"], {
-    env: { ...process.env, DEV_PERSIST_TO: inject("state") },
+    env: { ...process.env, DEV_PERSIST_TO: state },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
-  stop = () => dev.pid && process.kill(-dev.pid, "SIGTERM");
+  stop = () => {
+    if (dev.pid) process.kill(-dev.pid, "SIGTERM");
+    rmSync(state, { recursive: true, force: true });
+  };
   devURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

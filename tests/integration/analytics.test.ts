@@ -3,7 +3,7 @@ import { eq, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Device } from "~/lib/analytics";
 import { ANALYTICS_BATCH_MAX_VIEWS, ANALYTICS_FOLD_INTERVAL_MS } from "~/lib/constants";
-import { foldAllPageViews, foldPageViews, loadDashboard, recordPageView, recordPageViews } from "~/models/analytics.server";
+import { foldAllPageViews, foldPageViews, loadDashboard, recordPageViews } from "~/models/analytics.server";
 import { recordIfPageView, visitorHash } from "~/services/analytics.server";
 import * as schema from "../../db/schema";
 import { db, get, ORIGIN, sessionCookie, loaderData } from "../support/factories";
@@ -41,7 +41,7 @@ const VIEWS: View[] = [
 
 async function recordKnownSet() {
   for (const [visitor, path, device, country, time] of VIEWS)
-    await recordPageView(db, { visitorHash: `visitor-${visitor}`, path, device, country, at: time });
+    await recordPageViews(db, [{ visitorHash: `visitor-${visitor}`, path, device, country, at: time }]);
 }
 
 describe("the dashboard's figures", () => {
@@ -242,7 +242,7 @@ describe("recording page views", () => {
     }));
     await clear();
     for (const view of known) {
-      await recordPageView(db, view);
+      await recordPageViews(db, [view]);
       expect(await foldPageViews(db)).toBe(1);
     }
     const oneByOne = await figures();

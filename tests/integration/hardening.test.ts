@@ -1,4 +1,4 @@
-// Issue 10's findings, one describe each (numbered as in the issue). Each test failed before
+// Findings of a security review, one describe each. Each test failed before
 // its fix; the security suites (tests/security) keep the general rules (roles, hostile input,
 // headers) for every route.
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";

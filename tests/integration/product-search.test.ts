@@ -66,7 +66,7 @@ async function insertProducts(firstId: number, count: number, title: string, cat
     .run();
 }
 
-describe("a common word ranks its newest matches only (docs/decisions/0010-search-rank-window.md)", () => {
+describe("a common word ranks its newest matches only", () => {
   // Two pages more than the window; the oldest and one inside the window are the best matches.
   const first = 100_001;
   const matches = SEARCH_RANK_WINDOW + 2 * PRODUCTS_PAGE_SIZE;

@@ -96,7 +96,7 @@ describe("who receives contact details", () => {
     if (expected !== "all") expect(html).toContain("Upgrade your membership to view contact details");
   });
 
-  it("a free member in admin mode (the gate), like an admin on a company page (DECISIONS 21)", async () => {
+  it("a free member in admin mode (the gate), like an admin on a company page", async () => {
     const cookie = await sessionCookie((await createUser({ plan: "free" })).id, true);
     const html = await (await get("/trade-leads?page=2", cookie)).text();
     for (const n of [1, 2, 3, 4]) expect(html.includes(SECRET(n)), `lead ${n}`).toBe(true);

@@ -1,9 +1,9 @@
 import type { D1Migration } from "cloudflare:test";
-import type { Env as AppEnv } from "../../db/client";
 
+// The test configs' bindings, beside the Worker's own (worker-configuration.d.ts).
 declare global {
   namespace Cloudflare {
-    interface Env extends AppEnv {
+    interface Env {
       TEST_MIGRATIONS: D1Migration[];
       BENCH_PRODUCTS: string;
       BENCH_IMPORT_ROWS: string;

@@ -44,6 +44,7 @@ export function testContext(): AppLoadContext {
     env,
     ctx: createExecutionContext(),
     nonce: "",
+    requestId: "test",
     local: true,
     contentVersion: () => readContentVersion(db),
   } as unknown as AppLoadContext;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decrement, increment, itemCount, lineTotal, parseQuantity, totalsByCurrency } from "~/lib/cart-rules";
+import { decrement, increment, lineTotal, parseQuantity, totalsByCurrency } from "~/lib/cart-rules";
 
 describe("cart rules", () => {
   it("adding a product already in the cart raises it by 1, capped at the maximum", () => {
@@ -41,6 +41,5 @@ describe("cart rules", () => {
       { currency: "USD", total: 31.8 },
       { currency: "EUR", total: 8 },
     ]);
-    expect(itemCount(lines)).toBe(12);
   });
 });

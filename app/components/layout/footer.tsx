@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PHONE_INTERNATIONAL, PHONE_US } from "~/lib/constants";
 
-// DECISIONS 16: items with no page yet are plain text, not dead links.
+// Items with no page yet are plain text, not dead links.
 const PLAIN_ITEMS = {
   forBuyers: ["tradeShows", "marketIntelligence", "postRfq"],
   forSuppliers: ["premiumServices", "tradeAlerts", "businessVerification"],

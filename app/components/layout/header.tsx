@@ -1,4 +1,4 @@
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "~/components/layout/language-switcher";
 import { SearchBox } from "~/components/layout/search-box";
@@ -21,20 +21,29 @@ const ADMIN_LINKS = [
   { to: "/admin/requests", label: "content.requests.menu" },
 ] as const;
 
-export function useNavLinks() {
+/**
+ * The main navigation, with the one item the page belongs to marked: a section's pages mark the
+ * section (a forum topic marks Forum), a category marks only that category, and the product list
+ * without one marks Products.
+ */
+function useNavLinks() {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const category = pathname === "/products" ? new URLSearchParams(search).get("category") : null;
+  const inSection = (to: string) => pathname === to || (to !== "/" && pathname.startsWith(`${to}/`));
   return [
-    { to: "/", label: t("nav.home") },
-    { to: "/products", label: t("nav.products") },
-    { to: "/trade-leads", label: t("nav.tradeLeads") },
-    { to: "/companies", label: t("nav.companies") },
-    { to: "/forum", label: t("nav.forum") },
-    ...NAV_CATEGORIES.map((category) => ({
-      to: `/products?category=${encodeURIComponent(category)}`,
-      label: t(`nav.${category.toLowerCase()}`),
+    { to: "/", label: t("nav.home"), current: pathname === "/" },
+    { to: "/products", label: t("nav.products"), current: inSection("/products") && !category },
+    { to: "/trade-leads", label: t("nav.tradeLeads"), current: inSection("/trade-leads") },
+    { to: "/companies", label: t("nav.companies"), current: inSection("/companies") },
+    { to: "/forum", label: t("nav.forum"), current: inSection("/forum") },
+    ...NAV_CATEGORIES.map((name) => ({
+      to: `/products?category=${encodeURIComponent(name)}`,
+      label: t(`nav.${name.toLowerCase()}`),
+      current: category === name,
     })),
-    { to: "/membership", label: t("nav.membership") },
-    { to: "/contact", label: t("nav.contact") },
+    { to: "/membership", label: t("nav.membership"), current: inSection("/membership") },
+    { to: "/contact", label: t("nav.contact"), current: inSection("/contact") },
   ];
 }
 
@@ -157,7 +166,11 @@ export function Header({ cartCount, userEmail, isAdmin }: HeaderProps) {
             <ul className="grid gap-1">
               {navLinks.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="block rounded px-2 py-2 text-slate-800 hover:bg-slate-100">
+                  <Link
+                    to={link.to}
+                    aria-current={link.current ? "page" : undefined}
+                    className="block rounded px-2 py-2 text-slate-800 hover:bg-slate-100 aria-[current=page]:font-semibold"
+                  >
                     {link.label}
                   </Link>
                 </li>
@@ -174,13 +187,13 @@ export function Header({ cartCount, userEmail, isAdmin }: HeaderProps) {
         <ul className="mx-auto flex max-w-7xl flex-wrap gap-1 px-4 py-1 text-sm font-medium">
           {navLinks.map((link) => (
             <li key={link.to}>
-              <NavLink
+              <Link
                 to={link.to}
-                end
+                aria-current={link.current ? "page" : undefined}
                 className="block rounded px-3 py-2 text-slate-700 hover:bg-orange-50 hover:text-orange-800 aria-[current=page]:text-orange-800"
               >
                 {link.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

@@ -7,7 +7,7 @@ import { everyone, type Expectation, type RouteRow } from "../types";
 
 // The content pages (blog, news) and the admin screens that edit them (CMS, requests for
 // quotation, analytics). Admin screens send everyone but admin mode to the admin gate, whatever
-// they own; a draft post is a 404 for everyone but admins (DECISIONS 13).
+// they own; a draft post is a 404 for everyone but admins.
 
 const adminOnly = (admin: Expectation): Record<Role, Expectation> => ({ ...everyone("gate"), admin });
 const NOT_ADMIN: Role[] = ["visitor", "free", "paid", "owner", "other"];

@@ -6,7 +6,7 @@ import { unique, type Fixture, type Role } from "../support";
 import type { Expectation, RouteData, RouteRow } from "../types";
 
 // The Trade Forum and private messages. The forum is for paid plans and the admin session
-// (DECISIONS 7): in this fixture `paid` and `admin` (a free member in admin mode); everyone else
+//: in this fixture `paid` and `admin` (a free member in admin mode); everyone else
 // gets the 403 'Trade Forum Access' screen, whose data names no forum content. Private messages
 // also need a member of one's own: a visitor gets 401 'Sign In Required', a free member the 403
 // access screen; `admin` has a member (free) and the admin session, so it may use them, but only

@@ -8,7 +8,7 @@ import { fetchWorker } from "../../support/worker";
 import { changed, cookieFor, randomAddress, snapshot, unique } from "../support";
 import { everyone, type Expectation, type RouteRow } from "../types";
 
-// The leads import (spec 'Leads import', DECISIONS 0009): admins only. Everyone else, visitor or
+// The leads import: admins only. Everyone else, visitor or
 // member of any plan, is sent to the admin gate, for the page, the sample, the files and uploads.
 
 const adminOnly = (admin: Expectation) => ({ ...everyone("gate" as Expectation), admin });

@@ -14,7 +14,7 @@ async function ownerLead(fx: Fixture) {
 }
 
 const ownerOnly = (owner: Expectation): Record<Role, Expectation> => ({ ...everyone(404), visitor: "signin", owner });
-/** Contact details are sent to paid members, admins and the lead's owner, to nobody else (DECISIONS 21). */
+/** Contact details are sent to paid members, admins and the lead's owner, to nobody else. */
 const SEES_CONTACT: Role[] = ["paid", "owner", "admin"];
 
 export const rows: RouteRow[] = [

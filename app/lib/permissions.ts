@@ -1,0 +1,41 @@
+import type { ProfilePlan } from "~/lib/constants";
+
+// Who may see or do what, each rule once. Guards (app/services/auth.server.ts), routes and models
+// ask these; none writes a plan name of its own. A profile's plan is free, premium (= silver),
+// professional (= gold), enterprise (= platinum) or admin.
+
+/** Someone asking: the signed-in member (null for a visitor) and whether the session is in admin mode. */
+export interface Actor {
+  user: { id: string; plan: ProfilePlan } | null;
+  /** Admin mode: a session unlocked with the admin password, or a member whose plan is admin. */
+  admin: boolean;
+}
+
+/** Any plan but free: premium, professional, enterprise, and admin. */
+export function isPaidPlan(plan: ProfilePlan) {
+  return plan !== "free";
+}
+
+/** Admin mode: the session was unlocked with the admin password, or the member's plan is admin. */
+export function isAdministrator(sessionUnlocked: boolean, plan: ProfilePlan | null | undefined) {
+  return sessionUnlocked || plan === "admin";
+}
+
+/** The trade forum and private messages: paid members and admins. */
+export function canUseForum({ user, admin }: Actor) {
+  return admin || (!!user && isPaidPlan(user.plan));
+}
+
+/** Whether the actor owns what `ownerId` names (a lead, a catalog, a company). */
+export function isOwner({ user }: Actor, ownerId: string | null | undefined) {
+  return !!user && !!ownerId && user.id === ownerId;
+}
+
+/**
+ * Contact details of a trade lead or a company (e-mail, phone): paid members, admins and the
+ * owner. A free member sees only their own, a visitor none; everyone else's are left out of the
+ * data, not hidden in the page.
+ */
+export function canSeeContactDetails(actor: Actor, ownerId: string) {
+  return actor.admin || (!!actor.user && isPaidPlan(actor.user.plan)) || isOwner(actor, ownerId);
+}
