@@ -1,6 +1,6 @@
 import "~/lib/zod-config";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
@@ -10,10 +10,11 @@ import { RequestContextProvider } from "~/lib/request-context";
 /**
  * Every unexpected error of a loader, an action or the render, logged once with its request's
  * reference (the X-Request-Id header, and the error page shows it): routes do not catch and log
- * errors of their own. A request the client abandoned is not an error.
+ * errors of their own. A request the client abandoned is not an error, nor is a 4xx answer (a
+ * refusal the route meant, or a request for a route that does not match).
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (request.signal.aborted) return;
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   console.error(`request ${context.requestId}: ${request.method} ${new URL(request.url).pathname}`, error);
 };
 

@@ -115,7 +115,8 @@ export function createWorker(build: ServerBuild, mode?: string) {
 
     /** The cron in wrangler.toml: sweeps expired sessions, ended rate-limit windows and abandoned guest carts. */
     async scheduled(controller: ScheduledController, env: Env): Promise<void> {
-      const removed = await sweepExpired(makeDb(env.DB), new Date(controller.scheduledTime));
+      const buckets = { "catalog-images": env.CATALOG_IMAGES, "admin-uploads": env.ADMIN_UPLOADS };
+      const removed = await sweepExpired(makeDb(env.DB), buckets, new Date(controller.scheduledTime));
       console.log(`sweep: ${JSON.stringify(removed)}`);
     },
   } satisfies ExportedHandler<Env>;

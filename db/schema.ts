@@ -286,6 +286,21 @@ export const uploadedFiles = sqliteTable(
   (t) => [index("uploaded_files_date_idx").on(t.uploadDate)],
 );
 
+/**
+ * Objects being written to R2 whose row is not written yet: a key is claimed here before its
+ * object is stored, and released in the same batch as the row that refers to it (a product, an
+ * upload). What a crash leaves claimed, the scheduled sweep deletes, object and claim.
+ */
+export const pendingObjects = sqliteTable(
+  "pending_objects",
+  {
+    bucket: text("bucket", { enum: ["catalog-images", "admin-uploads"] }).notNull(),
+    key: text("key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key] }), index("pending_objects_created_idx").on(t.createdAt)],
+);
+
 export const leads = sqliteTable(
   "leads",
   {

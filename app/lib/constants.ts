@@ -64,12 +64,19 @@ export const SEARCH_COUNT_CAP = 10_000;
  */
 export const SEARCH_PAGE_MAX = 98;
 export const SEARCH_RANK_WINDOW = SEARCH_PAGE_MAX * PRODUCTS_PAGE_SIZE;
-/** Category filters longer than any category name find nothing (D1 refuses long LIKE patterns). */
+/** Category filters longer than any category name find nothing. */
 export const CATEGORY_FILTER_MAX_LENGTH = 40;
 /** Lists stop at this page: deep OFFSETs read every row before them. */
 export const PAGE_MAX = 200;
 /** A plain form post (no files) larger than this is refused before it is read. */
 export const FORM_MAX_BYTES = 4 * 1024 * 1024;
+/**
+ * A form with more fields than this, or one name more often than FORM_MAX_SAME_NAME, is refused
+ * before it is parsed: parsing is quadratic in repeated names (100,000 of them in 400 KB held a
+ * request for half a minute). Our largest form has about 20 fields, none repeated.
+ */
+export const FORM_MAX_FIELDS = 200;
+export const FORM_MAX_SAME_NAME = 20;
 
 export const TRADE_LEAD_CATEGORIES = [
   "Technology",
@@ -116,6 +123,8 @@ export const GUEST_CART_DAYS = 90;
 /** The scheduled sweep deletes expired rows this many at a time, at most SWEEP_MAX_BATCHES times per kind and run. */
 export const SWEEP_BATCH_SIZE = 500;
 export const SWEEP_MAX_BATCHES = 20;
+/** An object claimed this long ago and never referred to by a row was abandoned by a stopped write. */
+export const PENDING_OBJECT_MAX_AGE_MS = 60 * 60_000;
 /** How long a client stays trusted for an account it signed in to, and how many accounts it remembers. */
 export const TRUSTED_DEVICE_DAYS = 180;
 export const TRUSTED_DEVICES_KEPT = 5;

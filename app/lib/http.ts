@@ -1,5 +1,5 @@
 import { joinChunks } from "~/lib/bytes";
-import { FORM_MAX_BYTES } from "~/lib/constants";
+import { FORM_MAX_BYTES, FORM_MAX_FIELDS, FORM_MAX_SAME_NAME } from "~/lib/constants";
 
 /**
  * Throws a response with the status when the condition fails; the route's error boundary shows
@@ -9,9 +9,13 @@ export function invariantResponse<T>(value: T, status = 404, message?: string): 
   if (!value) throw Response.json(message ? { message } : null, { status });
 }
 
-/** The client's address as Cloudflare reports it; one shared bucket when it is absent. */
+/**
+ * The client's address as Cloudflare reports it, or null (only off Cloudflare: locally and in
+ * tests). Limits per address skip a request without one, rather than sharing one bucket that
+ * anyone could fill for everyone; the other limits still hold.
+ */
 export function clientAddress(request: Request) {
-  return request.headers.get("CF-Connecting-IP") ?? "unknown";
+  return request.headers.get("CF-Connecting-IP") || null;
 }
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
@@ -41,17 +45,58 @@ async function readFormBody(request: Request, maxBytes: number): Promise<FormDat
     .replace(/"/g, "")
     .toLowerCase();
   if (charset && charset !== "utf-8" && charset !== "utf8") throw Response.json({ message: "error.notAForm" }, { status: 415 });
-  if (mime.toLowerCase() === "multipart/form-data" && !params.some((p) => /^boundary=./i.test(p))) {
-    throw Response.json({ message: "error.badForm" }, { status: 400 });
-  }
+  const boundary = params
+    .find((p) => /^boundary=./i.test(p))
+    ?.slice(9)
+    .replace(/^"|"$/g, "");
+  if (mime.toLowerCase() === "multipart/form-data" && !boundary) throw Response.json({ message: "error.badForm" }, { status: 400 });
   const length = Number(request.headers.get("Content-Length") ?? 0);
   if (length > maxBytes) throw Response.json({ message: "error.formTooLarge" }, { status: 413 });
   // A chunked body names no length: count its bytes as they arrive.
   const body = await readAtMost(request.body, maxBytes);
+  // Fields are counted in the bytes, before any parsing: '&'-separated pairs, or boundary lines.
+  const separators = boundary ? occurrences(body, new TextEncoder().encode(`--${boundary}`)) - 1 : occurrences(body, AMPERSAND) + 1;
+  if (separators > FORM_MAX_FIELDS) throw tooManyFields(413);
+  let form: FormData;
   try {
-    return await new Response(body, { headers: { "Content-Type": request.headers.get("Content-Type")! } }).formData();
+    form = await new Response(body, { headers: { "Content-Type": request.headers.get("Content-Type")! } }).formData();
   } catch {
     throw Response.json({ message: "error.badForm" }, { status: 400 });
+  }
+  checkFieldNames(form.keys());
+  return form;
+}
+
+const AMPERSAND = new Uint8Array([0x26]);
+const tooManyFields = (status: 400 | 413) => Response.json({ message: "error.tooManyFields" }, { status });
+
+/** How many times `pattern` occurs in `bytes` (without overlaps). */
+function occurrences(bytes: Uint8Array, pattern: Uint8Array) {
+  let found = 0;
+  for (let i = bytes.indexOf(pattern[0]); i !== -1 && i <= bytes.length - pattern.length; i = bytes.indexOf(pattern[0], i + 1)) {
+    let j = 1;
+    while (j < pattern.length && bytes[i + j] === pattern[j]) j++;
+    if (j === pattern.length) {
+      found++;
+      i += pattern.length - 1;
+    }
+  }
+  return found;
+}
+
+/**
+ * Refuses a form with more than FORM_MAX_FIELDS fields (413) or a name repeated more than
+ * FORM_MAX_SAME_NAME times (400): both before any schema reads it. Readers that parse a body
+ * themselves (the catalog's streaming upload) call it with the names they have read.
+ */
+export function checkFieldNames(names: Iterable<string>) {
+  const seen = new Map<string, number>();
+  let fields = 0;
+  for (const name of names) {
+    if (++fields > FORM_MAX_FIELDS) throw tooManyFields(413);
+    const times = (seen.get(name) ?? 0) + 1;
+    if (times > FORM_MAX_SAME_NAME) throw tooManyFields(400);
+    seen.set(name, times);
   }
 }
 

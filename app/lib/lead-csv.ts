@@ -1,11 +1,5 @@
 import Papa from "papaparse";
-import {
-  D1_MAX_BOUND_PARAMETERS,
-  LEAD_CSV_COLUMNS,
-  LEAD_IMPORT_ERRORS_KEPT,
-  LEAD_IMPORT_MAX_ROWS,
-  LEAD_VALUE_MAX_LENGTH,
-} from "~/lib/constants";
+import { LEAD_CSV_COLUMNS, LEAD_IMPORT_ERRORS_KEPT, LEAD_IMPORT_MAX_ROWS, LEAD_VALUE_MAX_LENGTH } from "~/lib/constants";
 
 // The CSV rules of the leads import, as pure functions: the
 // browser runs them before uploading (loaded on demand) and the server runs them again, always.
@@ -165,19 +159,6 @@ export function parseLeadsCsv(input: string): LeadCsvResult {
 
   if (!result.fatal && dataRows === 0) fail("leadsImport.csv.tooShort");
   return result;
-}
-
-/** Rows per INSERT so that one statement binds at most D1's 100 parameters. */
-export function rowsPerStatement(parametersPerRow: number, maxParameters = D1_MAX_BOUND_PARAMETERS) {
-  if (parametersPerRow < 1 || parametersPerRow > maxParameters) throw new RangeError("parametersPerRow");
-  return Math.floor(maxParameters / parametersPerRow);
-}
-
-/** Splits rows into consecutive chunks of at most `size`. */
-export function chunk<T>(rows: T[], size: number): T[][] {
-  const chunks: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) chunks.push(rows.slice(i, i + size));
-  return chunks;
 }
 
 /** The file behind 'Download Sample CSV': the header row and three sample leads. */

@@ -56,11 +56,14 @@ export function headMatchesExtension(ext: UploadExtension, head: Uint8Array) {
   }
 }
 
-/** A file name fit to store and show: no folders, no control characters, bounded length. */
+/**
+ * A file name fit to store and show: no folders, no control characters, no bidirectional
+ * controls (U+202E would show 'evil\u202Efdp.exe' as 'evilexe.pdf'), bounded length.
+ */
 export function cleanFilename(name: string, maxLength = 255) {
   const base = name.split(/[\\/]/).pop() ?? "";
   // eslint-disable-next-line no-control-regex -- control characters are what it drops
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  const cleaned = base.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "").trim();
   if (cleaned.length <= maxLength) return cleaned;
   const ext = cleaned.slice(cleaned.lastIndexOf("."));
   return cleaned.slice(0, maxLength - ext.length) + ext;

@@ -7,16 +7,18 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 const ORIGIN = "http://internal.invalid";
 
 /**
- * Only a path on this site: resolved against our own origin it must stay there. Anything else
- * (another host, a scheme, '//', '/\\', control characters) falls back.
+ * Only a path on this site: resolved against our own origin it must stay there, and what is
+ * answered is the resolved path, judged again: '/.//evil' resolves to '//evil', which a browser
+ * reads as another host. Anything else (another host, a scheme, '//', '/\\', control characters)
+ * falls back.
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
   if (typeof to !== "string" || !to.startsWith("/") || to.length > 2048 || CONTROL.test(to)) return fallback;
-  if (to.startsWith("//") || to.startsWith("/\\")) return fallback;
   try {
     const url = new URL(to, ORIGIN);
-    if (url.origin !== ORIGIN) return fallback;
-    return url.pathname + url.search + url.hash;
+    const path = url.pathname + url.search + url.hash;
+    if (url.origin !== ORIGIN || !path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return fallback;
+    return path;
   } catch {
     return fallback;
   }

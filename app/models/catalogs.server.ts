@@ -6,7 +6,10 @@ import {
   PLAN_TO_PROFILE,
   type ProfilePlan,
 } from "~/lib/constants";
+import { catalogImageKeyOf } from "~/lib/images";
 import { canSeeContactDetails, isOwner, isPaidPlan, type Actor } from "~/lib/permissions";
+import { containsText } from "~/lib/sql.server";
+import { releaseObjectKeysStatement } from "~/models/pending-objects.server";
 import type { User } from "~/models/users.server";
 import type { Database } from "../../db/client";
 import { catalogProducts, catalogs, membershipPlans, profiles } from "../../db/schema";
@@ -153,14 +156,38 @@ export async function createOwnCatalogProduct(
   maxProducts: number,
 ) {
   const id = crypto.randomUUID();
-  const rows = await db.all<{ id: string }>(sql`
-    insert into ${catalogProducts} (id, catalog_id, product_name, product_description, category, price_range, minimum_order, specifications, image_urls, created_at)
-    select ${id}, ${catalogId}, ${input.productName}, ${input.productDescription ?? null}, ${input.category ?? null}, ${input.priceRange ?? null},
-      ${input.minimumOrder ?? null}, ${input.specifications ? JSON.stringify(input.specifications) : null}, ${JSON.stringify(input.imageUrls)}, ${Date.now()}
-    where exists (select 1 from ${catalogs} where id = ${catalogId} and user_id = ${userId})
-      and (select count(*) from ${catalogProducts} where catalog_id = ${catalogId}) < ${maxProducts}
-    returning id`);
-  return rows[0]?.id ?? null;
+  const d1 = db.$client;
+  const [inserted] = await d1.batch<{ id: string }>([
+    d1
+      .prepare(
+        `insert into catalog_products (id, catalog_id, product_name, product_description, category, price_range, minimum_order, specifications, image_urls, created_at)
+         select ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10
+         where exists (select 1 from catalogs where id = ?2 and user_id = ?11)
+           and (select count(*) from catalog_products where catalog_id = ?2) < ?12
+         returning id`,
+      )
+      .bind(
+        id,
+        catalogId,
+        input.productName,
+        input.productDescription ?? null,
+        input.category ?? null,
+        input.priceRange ?? null,
+        input.minimumOrder ?? null,
+        input.specifications ? JSON.stringify(input.specifications) : null,
+        JSON.stringify(input.imageUrls),
+        Date.now(),
+        userId,
+        maxProducts,
+      ),
+    // The images' claims end with the row that refers to them (a refused row leaves them to the sweep).
+    releaseObjectKeysStatement(
+      db,
+      "catalog-images",
+      input.imageUrls.map(catalogImageKeyOf).filter((key): key is string => key !== null),
+    ),
+  ]);
+  return inserted.results[0]?.id ?? null;
 }
 
 /** Deletes a product of the member's catalogs; its image URLs come back for the storage cleanup. Null when not theirs. */
@@ -175,9 +202,7 @@ export async function deleteOwnCatalogProduct(db: Database, userId: string, prod
 // The companies directory ----------------------------------------------------------------------
 
 /** LIKE's wildcards in a search term match themselves. */
-const likeContains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const nameMatches = (term: string): SQL | undefined =>
-  term ? sql`${catalogs.companyName} like ${likeContains(term)} escape '\\'` : undefined;
+const nameMatches = (term: string): SQL | undefined => (term ? containsText(catalogs.companyName, term) : undefined);
 // Alphabetical, as a directory reads; the NOCASE index (migration 0006) serves the order.
 const byName = [sql`${catalogs.companyName} collate nocase`, catalogs.id] as const;
 

@@ -1,6 +1,7 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import { IMPORTED_LEADS_PAGE_SIZE, RECENT_UPLOADS_SHOWN } from "~/lib/constants";
-import { chunk, rowsPerStatement, type ParsedLead } from "~/lib/lead-csv";
+import type { ParsedLead } from "~/lib/lead-csv";
+import { releaseObjectKeysStatement } from "~/models/pending-objects.server";
 import type { Database } from "../../db/client";
 import { leads, uploadedFiles } from "../../db/schema";
 
@@ -45,33 +46,36 @@ export async function findUpload(db: Database, id: string) {
 }
 
 const LEAD_COLUMNS = "id, user_id, company_name, contact_name, email, phone, country, industry, status, notes, created_at";
-export const LEAD_INSERT_PARAMETERS = LEAD_COLUMNS.split(",").length;
-/** D1 binds at most 100 parameters per statement: 11 per lead, so 9 leads per INSERT. */
-export const LEADS_PER_INSERT = rowsPerStatement(LEAD_INSERT_PARAMETERS);
+/**
+ * A file's leads go into D1 as JSON, one parameter per statement, which SQLite expands with
+ * json_each: statements are bounded by the file's size (at most LEAD_JSON_MAX_BYTES each; a
+ * 10 MB file makes about 20), never by its number of rows (D1 allows 1,000 queries a request).
+ */
+export const LEAD_JSON_MAX_BYTES = 512 * 1024;
 
-const ROW_PLACEHOLDERS = `(${"?,".repeat(LEAD_INSERT_PARAMETERS - 1)}?)`;
-const insertSqlByRows = new Map<number, string>();
-function insertSql(rows: number) {
-  let text = insertSqlByRows.get(rows);
-  if (!text) {
-    text = `insert into leads (${LEAD_COLUMNS}) values ${Array(rows).fill(ROW_PLACEHOLDERS).join(",")}`;
-    insertSqlByRows.set(rows, text);
-  }
-  return text;
-}
+const INSERT_LEADS = `insert into leads (${LEAD_COLUMNS})
+  select json_extract(j.value, '$[0]'), ?2, json_extract(j.value, '$[1]'), json_extract(j.value, '$[2]'),
+    json_extract(j.value, '$[3]'), json_extract(j.value, '$[4]'), json_extract(j.value, '$[5]'),
+    json_extract(j.value, '$[6]'), json_extract(j.value, '$[7]'), json_extract(j.value, '$[8]'), ?3
+  from json_each(?1) j order by j.key desc`;
 
 /**
- * The INSERTs of a file's leads, each within D1's parameter limit. Rows go in last-to-first, so
- * that the list's order (created_at, then rowid, both descending: one index scan) shows them in
- * file order.
+ * The INSERTs of a file's leads, each one JSON parameter of rows of at most LEAD_JSON_MAX_BYTES.
+ * Rows go in last-to-first, so that the list's order (created_at, then rowid, both descending:
+ * one index scan) shows them in file order.
  */
 export function leadInserts(userId: string | null, rows: ParsedLead[], createdAt: number) {
-  const reversed = rows.slice().reverse();
-  return chunk(reversed, LEADS_PER_INSERT).map((part) => ({
-    sql: insertSql(part.length),
-    params: part.flatMap((r) => [
+  const statements: { sql: string; params: (string | number | null)[] }[] = [];
+  let part: string[] = [];
+  let bytes = 0;
+  const flush = () => {
+    if (part.length) statements.unshift({ sql: INSERT_LEADS, params: [`[${part.join(",")}]`, userId, createdAt] });
+    part = [];
+    bytes = 0;
+  };
+  for (const r of rows) {
+    const row = JSON.stringify([
       crypto.randomUUID(),
-      userId,
       r.companyName,
       r.contactName,
       r.email,
@@ -80,9 +84,14 @@ export function leadInserts(userId: string | null, rows: ParsedLead[], createdAt
       r.industry,
       r.status,
       r.notes,
-      createdAt,
-    ]),
-  }));
+    ]);
+    if (bytes + row.length > LEAD_JSON_MAX_BYTES) flush();
+    part.push(row);
+    bytes += row.length + 1;
+  }
+  flush();
+  // Later parts first: with `order by key desc` inside each, the whole file goes in last-to-first.
+  return statements;
 }
 
 export interface UploadRecord {
@@ -96,8 +105,9 @@ export interface UploadRecord {
 }
 
 /**
- * Records an upload and inserts its leads in ONE batch: D1 runs a batch as a transaction, so a
- * failing statement leaves neither the record nor any of the file's leads.
+ * Records a stored upload, inserts its leads and releases its object's claim in ONE batch: D1
+ * runs a batch as a transaction, so a failing statement leaves neither the record nor any of the
+ * file's leads, and the claimed object to the sweep.
  */
 export async function recordUpload(db: Database, upload: UploadRecord, rows: ParsedLead[]) {
   const d1 = db.$client;
@@ -119,5 +129,6 @@ export async function recordUpload(db: Database, upload: UploadRecord, rows: Par
         upload.status,
       ),
     ...leadInserts(upload.userId, rows, now).map((statement) => d1.prepare(statement.sql).bind(...statement.params)),
+    releaseObjectKeysStatement(db, "admin-uploads", [upload.objectKey]),
   ]);
 }

@@ -8,6 +8,7 @@ import {
   SEARCH_RANK_WINDOW,
   SEARCH_TERM_MAX_LENGTH,
 } from "~/lib/constants";
+import { containsText } from "~/lib/sql.server";
 import { contentVersionQuery, cachedForContentVersion, versionOf } from "~/models/content-version.server";
 import type { Database } from "../../db/client";
 import { products } from "../../db/schema";
@@ -176,11 +177,10 @@ function squash(name: string): string[] {
  * short (one row per distinct category), so all of it is read and sorted here.
  */
 export async function matchCategories(db: Database, filter: string) {
-  // D1 refuses LIKE patterns past 50 bytes; no category name is longer than the bound anyway.
+  // No category name is longer than the bound: a longer filter finds nothing.
   if (filter.trim().length > CATEGORY_FILTER_MAX_LENGTH) return { names: [] as string[], total: 0, others: [] as string[] };
-  const pattern = `%${filter.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db.all<{ name: string; product_count: number; hit: number }>(
-    sql`select name, product_count, name like ${pattern} escape '\\' as hit from product_categories`,
+    sql`select name, product_count, ${containsText(sql`name`, filter.trim())} as hit from product_categories`,
   );
   const matched = rows
     .filter((r) => r.hit)

@@ -20,7 +20,11 @@ export const LIMITS = {
   failedSignUpsPerClient: { name: "signup-failed-client", max: 20, windowMs: 60 * 60_000 },
   accountsPerClient: { name: "accounts-client", max: 20, windowMs: 60 * 60_000 },
   adminPerClient: { name: "admin-client", max: 5, windowMs: 15 * 60_000 },
+  /** Admin passwords tried from anywhere: rotating addresses cannot guess on (admin accounts still sign in). */
+  adminGate: { name: "admin-gate", max: 50, windowMs: 15 * 60_000 },
   contactPerClient: { name: "contact-client", max: 5, windowMs: 60 * 60_000 },
+  /** New guest carts from one address (an office shares one; a script filling tables does not need more). */
+  guestCartsPerClient: { name: "guest-carts-client", max: 100, windowMs: 60 * 60_000 },
   leadsPerMember: { name: "leads-member", max: 10, windowMs: 60 * 60_000 },
   forumTopicsPerMember: { name: "forum-topics-member", max: 10, windowMs: 60 * 60_000 },
   forumRepliesPerMember: { name: "forum-replies-member", max: 60, windowMs: 60 * 60_000 },
@@ -29,34 +33,59 @@ export const LIMITS = {
 
 const keyOf = (limit: Limit, subject: string) => `${limit.name}:${subject}`;
 
-/** Whether the subject is already past the limit, without counting an attempt. */
-export async function isLimited(db: Database, limit: Limit, subject: string) {
-  const row = await db
-    .select()
-    .from(rateLimits)
-    .where(eq(rateLimits.key, keyOf(limit, subject)))
-    .get();
-  return !!row && row.windowEndsAt.getTime() > Date.now() && row.count >= limit.max;
+/** One attempt against one limit; a null subject (no client address) is not limited. */
+export interface Attempt {
+  limit: Limit;
+  subject: string | null;
 }
 
 /**
- * Counts one attempt in a fixed window (one upsert, atomic in D1) and tells whether it is past
- * the limit, with the seconds until the window ends.
+ * Counts one attempt against each limit first, in one batch of atomic upserts, and then says
+ * whether any is past its limit: checking first and counting after would let requests that
+ * arrive together all pass. An attempt refused for the limit still counts.
  */
-export async function countAttempt(db: Database, limit: Limit, subject: string) {
+export async function countAttempts(db: Database, attempts: Attempt[]) {
+  const counted = attempts.filter((a): a is Attempt & { subject: string } => a.subject !== null);
+  if (counted.length === 0) return { limited: false, retryAfterSeconds: 0 };
   const now = Date.now();
-  const windowEndsAt = now + limit.windowMs;
-  const [row] = await db.all<{ count: number; window_ends_at: number }>(sql`
-    insert into rate_limits (key, count, window_ends_at) values (${keyOf(limit, subject)}, 1, ${windowEndsAt})
-    on conflict(key) do update set
-      count = case when window_ends_at <= ${now} then 1 else count + 1 end,
-      window_ends_at = case when window_ends_at <= ${now} then ${windowEndsAt} else window_ends_at end
-    returning count, window_ends_at`);
-  return { limited: row.count > limit.max, retryAfterSeconds: Math.max(1, Math.ceil((row.window_ends_at - now) / 1000)) };
+  const statements = counted.map(({ limit, subject }) => {
+    const windowEndsAt = now + limit.windowMs;
+    return db
+      .insert(rateLimits)
+      .values({ key: keyOf(limit, subject), count: 1, windowEndsAt: new Date(windowEndsAt) })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${rateLimits.windowEndsAt} <= ${now} then 1 else ${rateLimits.count} + 1 end`,
+          windowEndsAt: sql`case when ${rateLimits.windowEndsAt} <= ${now} then ${windowEndsAt} else ${rateLimits.windowEndsAt} end`,
+        },
+      })
+      .returning({ count: rateLimits.count, windowEndsAt: rateLimits.windowEndsAt });
+  });
+  const rows = (await db.batch(statements as [(typeof statements)[number], ...(typeof statements)[number][]])).map((r) => r[0]);
+  const over = rows.filter((row, i) => row.count > counted[i].limit.max);
+  const retryAfterSeconds = Math.max(0, ...over.map((row) => Math.ceil((row.windowEndsAt.getTime() - now) / 1000)));
+  return { limited: over.length > 0, retryAfterSeconds };
+}
+
+/** Counts one attempt against one limit (see `countAttempts`). */
+export function countAttempt(db: Database, limit: Limit, subject: string | null) {
+  return countAttempts(db, [{ limit, subject }]);
+}
+
+/** Takes back attempts that turned out to be legitimate (a right password): they count against nobody. */
+export async function refundAttempts(db: Database, attempts: Attempt[]) {
+  const keys = attempts.flatMap(({ limit, subject }) => (subject === null ? [] : [keyOf(limit, subject)]));
+  if (keys.length === 0) return;
+  await db
+    .update(rateLimits)
+    .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
+    .where(inArray(rateLimits.key, keys));
 }
 
 /** Forgets a subject's attempts, e.g. after a successful sign-in. */
-export async function clearAttempts(db: Database, limit: Limit, subject: string) {
+export async function clearAttempts(db: Database, limit: Limit, subject: string | null) {
+  if (subject === null) return;
   await db.delete(rateLimits).where(eq(rateLimits.key, keyOf(limit, subject)));
 }
 

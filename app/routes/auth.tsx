@@ -52,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   // Never tell which of the two was wrong.
-  if (result.reason === "limited") return invalidSubmission(submission, { formErrors: ["auth.tooManyAttempts"], hideFields }, 429);
+  if (result.reason === "limited") return invalidSubmission(submission, { formErrors: ["auth.tooManySignIns"], hideFields }, 429);
   return invalidSubmission(submission, { formErrors: ["auth.invalidCredentials"], hideFields }, 401);
 }
 

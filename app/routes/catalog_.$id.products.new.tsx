@@ -10,6 +10,7 @@ import { CatalogProductSchema } from "~/lib/schemas";
 import { parseSpecifications } from "~/lib/specifications";
 import { invalidSubmission } from "~/lib/submission.server";
 import { createOwnCatalogProduct, getOwnCatalog, planLimits } from "~/models/catalogs.server";
+import { claimObjectKey } from "~/models/pending-objects.server";
 import { requireUser } from "~/services/auth.server";
 import { deleteImages, IMAGES_FIELD, receiveProductUpload, type ImageProblem } from "~/services/catalog-images.server";
 import { catalogDone, catalogListUrl } from "~/services/catalogs.server";
@@ -45,7 +46,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   // a byte of the upload is read.
   if (catalog.productCount >= limits.maxProductsPerCatalog) throw Response.json({ message: "catalog.limits.products" }, { status: 403 });
 
-  const upload = await receiveProductUpload(request, env.CATALOG_IMAGES, catalog.id);
+  const upload = await receiveProductUpload(request, env.CATALOG_IMAGES, catalog.id, (key) => claimObjectKey(db, "catalog-images", key));
   const submission = parseWithZod(upload.form, { schema: CatalogProductSchema });
   if (!upload.ok) {
     const status = upload.problem === "storage" ? 503 : upload.problem === "tooLarge" ? 413 : 400;

@@ -31,7 +31,7 @@ async function daySalt(secret: string, day: string) {
  */
 export async function visitorHash(request: Request, secret: string, at: number) {
   const salt = await daySalt(secret, utcDay(at));
-  return (await sha256(`${salt}|${clientAddress(request)}|${request.headers.get("User-Agent") ?? ""}`)).slice(0, 32);
+  return (await sha256(`${salt}|${clientAddress(request) ?? ""}|${request.headers.get("User-Agent") ?? ""}`)).slice(0, 32);
 }
 
 function countryOf(request: Request) {

@@ -6,7 +6,7 @@ import { COOKIE_NAMES, readCookie, signedCookie } from "~/lib/cookies";
 import { clientAddress } from "~/lib/http";
 import { secretsEqual } from "~/lib/password.server";
 import { isAdministrator, type Actor } from "~/lib/permissions";
-import { clearAttempts, countAttempt, isLimited, LIMITS } from "~/models/rate-limits.server";
+import { clearAttempts, countAttempts, LIMITS, refundAttempts } from "~/models/rate-limits.server";
 import { verifyLogin, type User } from "~/models/users.server";
 import { mergeGuestCartInto } from "~/services/cart.server";
 import { getSession, readRequestState, setAdminMode, startSession } from "~/services/session.server";
@@ -107,11 +107,13 @@ export async function signInWithPassword(request: Request, context: AppLoadConte
   const { db } = context;
   const [devices, account] = await Promise.all([trustedDevices(request, context), accountKey(email)]);
   const device = devices.find((d) => d.account === account);
-  const client = clientAddress(request);
-  const limited = device
-    ? await isLimited(db, LIMITS.signInPerDevice, device.nonce)
-    : (await Promise.all([isLimited(db, LIMITS.signInPerEmail, email), isLimited(db, LIMITS.signInPerClient, client)])).some(Boolean);
-  if (limited) return { ok: false, reason: "limited" };
+  const perClient = { limit: LIMITS.signInPerClient, subject: clientAddress(request) };
+  // Every try counts before the password is checked, so tries that arrive together cannot pass
+  // the limit; a right password takes its try back.
+  const attempts = device
+    ? [{ limit: LIMITS.signInPerDevice, subject: device.nonce }]
+    : [{ limit: LIMITS.signInPerEmail, subject: email }, perClient];
+  if ((await countAttempts(db, attempts)).limited) return { ok: false, reason: "limited" };
 
   // The strategy reads the body itself; it gets a copy of the form already read, never a clone.
   const body = new URLSearchParams([...form].filter((e): e is [string, string] => typeof e[1] === "string"));
@@ -120,8 +122,6 @@ export async function signInWithPassword(request: Request, context: AppLoadConte
     user = await authenticator(context).authenticate("form", new Request(request.url, { method: "POST", body }));
   } catch (error) {
     if (!(error instanceof InvalidCredentialsError)) throw error;
-    if (device) await countAttempt(db, LIMITS.signInPerDevice, device.nonce);
-    else await Promise.all([countAttempt(db, LIMITS.signInPerEmail, email), countAttempt(db, LIMITS.signInPerClient, client)]);
     return { ok: false, reason: "invalid" };
   }
 
@@ -129,7 +129,7 @@ export async function signInWithPassword(request: Request, context: AppLoadConte
   const [headers] = await Promise.all([
     signInAs(request, context, user.id),
     clearAttempts(db, LIMITS.signInPerEmail, email),
-    device ? clearAttempts(db, LIMITS.signInPerDevice, device.nonce) : null,
+    device ? clearAttempts(db, LIMITS.signInPerDevice, device.nonce) : refundAttempts(db, [perClient]),
   ]);
   const kept = [trusted, ...devices.filter((d) => d.account !== account)].slice(0, TRUSTED_DEVICES_KEPT);
   headers.append("Set-Cookie", await deviceCookie(request, context).serialize(kept));
@@ -139,15 +139,17 @@ export async function signInWithPassword(request: Request, context: AppLoadConte
 export type AdminUnlockResult = { ok: true; setCookie: string } | { ok: false; reason: "limited" | "invalid" };
 
 /**
- * The admin gate: the Worker secret, compared in constant time, with wrong
- * passwords limited per client. A match puts the visitor's session in admin mode under a new id.
+ * The admin gate: the Worker secret, compared in constant time, with tries limited per client and
+ * for the gate as a whole, counted before the password is compared; the right one takes its try
+ * back. A match puts the visitor's session in admin mode under a new id.
  */
 export async function unlockAdminMode(request: Request, context: AppLoadContext, password: string): Promise<AdminUnlockResult> {
-  const client = clientAddress(request);
-  if (await isLimited(context.db, LIMITS.adminPerClient, client)) return { ok: false, reason: "limited" };
-  if (!(await secretsEqual(password, context.env.ADMIN_PASSWORD ?? ""))) {
-    await countAttempt(context.db, LIMITS.adminPerClient, client);
-    return { ok: false, reason: "invalid" };
-  }
-  return { ok: true, setCookie: (await setAdminMode(request, context, true))! };
+  const attempts = [
+    { limit: LIMITS.adminPerClient, subject: clientAddress(request) },
+    { limit: LIMITS.adminGate, subject: "all" },
+  ];
+  if ((await countAttempts(context.db, attempts)).limited) return { ok: false, reason: "limited" };
+  if (!(await secretsEqual(password, context.env.ADMIN_PASSWORD ?? ""))) return { ok: false, reason: "invalid" };
+  const [setCookie] = await Promise.all([setAdminMode(request, context, true), refundAttempts(context.db, attempts)]);
+  return { ok: true, setCookie: setCookie! };
 }

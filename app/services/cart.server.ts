@@ -1,7 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { guestCartCookie } from "~/lib/cookies";
+import { clientAddress } from "~/lib/http";
 import { addToCart, createGuestCart, getOrCreateUserCartId, getUserCartId, mergeCarts } from "~/models/cart.server";
 import { getProduct } from "~/models/products.server";
+import { countAttempt, LIMITS } from "~/models/rate-limits.server";
 import { readRequestState } from "~/services/session.server";
 
 /** The visitor's cart id if they have one: the account's when signed in, else the cookie's. */
@@ -10,11 +12,17 @@ export async function findCartId(request: Request, context: AppLoadContext) {
   return viewer.user ? getUserCartId(context.db, viewer.user.id) : guestCartId;
 }
 
-/** The visitor's cart id, made on first use; a new guest cart comes with its cookie. */
+/**
+ * The visitor's cart id, made on first use; a new guest cart comes with its cookie. Requests
+ * without a cart cookie are new visitors to the server, each with a cart of its own, so new
+ * guest carts are limited per address (counted before one is made); a forgotten one is swept
+ * after GUEST_CART_DAYS. Null when the address has made too many.
+ */
 async function ensureCartId(request: Request, context: AppLoadContext) {
   const { viewer, guestCartId } = await readRequestState(request, context);
   if (viewer.user) return { cartId: await getOrCreateUserCartId(context.db, viewer.user.id), setCookie: null };
   if (guestCartId) return { cartId: guestCartId, setCookie: null };
+  if ((await countAttempt(context.db, LIMITS.guestCartsPerClient, clientAddress(request))).limited) return null;
   const cartId = await createGuestCart(context.db);
   return { cartId, setCookie: await guestCartCookie(request, context.env.SESSION_SECRET).serialize(cartId) };
 }
@@ -33,6 +41,7 @@ export async function mergeGuestCartInto(request: Request, context: AppLoadConte
  */
 export async function addToVisitorCart(request: Request, context: AppLoadContext, productId: number) {
   if (!(await getProduct(context.db, productId))) return { ok: false, error: "notFound", setCookie: null } as const;
-  const { cartId, setCookie } = await ensureCartId(request, context);
-  return { ...(await addToCart(context.db, cartId, productId)), setCookie };
+  const cart = await ensureCartId(request, context);
+  if (!cart) return { ok: false, error: "auth.tooManyAttempts", setCookie: null } as const;
+  return { ...(await addToCart(context.db, cart.cartId, productId)), setCookie: cart.setCookie };
 }

@@ -1,6 +1,6 @@
 import { joinChunks } from "~/lib/bytes";
 import { CATALOG_IMAGE_MAX_BYTES, CATALOG_PRODUCT_FORM_MAX_BYTES, MAX_IMAGES_PER_CATALOG_PRODUCT } from "~/lib/constants";
-import { readForm } from "~/lib/http";
+import { checkFieldNames, readForm } from "~/lib/http";
 import { catalogImageKey, catalogImageKeyOf, catalogImageUrl, detectImageType, IMAGE_SNIFF_BYTES, IMAGE_TYPES } from "~/lib/images";
 import { MultipartError, multipartBoundary, readMultipart, readPartText, type MultipartPart } from "~/lib/multipart.server";
 
@@ -26,9 +26,17 @@ class ImageRefused extends Error {
  * sends with JavaScript on), the bytes flow through a FixedLengthStream into R2 as they arrive;
  * a size that turns out wrong fails the write. Without it (a plain browser post), the image, at
  * most 5 MB, is held until its part ends and then written. The request is never held whole.
- * The key goes into `keys` before writing, so a failure can always be cleaned up.
+ * The key goes into `keys` and is claimed (`claim`) before writing, so a failure can always be
+ * cleaned up: here, or by the scheduled sweep when the Worker itself is stopped.
  */
-async function storeImage(bucket: R2Bucket, catalogId: string, part: MultipartPart, declaredSize: number | null, keys: string[]) {
+async function storeImage(
+  bucket: R2Bucket,
+  catalogId: string,
+  part: MultipartPart,
+  declaredSize: number | null,
+  keys: string[],
+  claim: (key: string) => Promise<void>,
+) {
   if (declaredSize !== null && declaredSize > CATALOG_IMAGE_MAX_BYTES) throw new ImageRefused("tooLarge");
   const chunks = part.chunks();
   const head: Uint8Array[] = [];
@@ -47,6 +55,7 @@ async function storeImage(bucket: R2Bucket, catalogId: string, part: MultipartPa
   const key = catalogImageKey(catalogId, extension);
   const options = { httpMetadata: { contentType: IMAGE_TYPES[extension] } };
   keys.push(key);
+  await claim(key);
 
   if (declaredSize === null) {
     for (let chunk; (chunk = await take());) head.push(chunk);
@@ -93,7 +102,12 @@ function declaredSizes(form: FormData) {
  * are deleted before answering, so a failed upload leaves nothing behind. A body that is not a
  * form is refused with 4xx as `readForm` does.
  */
-export async function receiveProductUpload(request: Request, bucket: R2Bucket, catalogId: string): Promise<ProductUpload> {
+export async function receiveProductUpload(
+  request: Request,
+  bucket: R2Bucket,
+  catalogId: string,
+  claim: (key: string) => Promise<void>,
+): Promise<ProductUpload> {
   const boundary = multipartBoundary(request.headers.get("Content-Type"));
   // A form without files (urlencoded) is read the ordinary way; it carries no images.
   if (!boundary || !request.body) return { ok: true, form: await readForm(request), imageUrls: [], keys: [] };
@@ -107,11 +121,12 @@ export async function receiveProductUpload(request: Request, bucket: R2Bucket, c
     for await (const part of readMultipart(request.body, boundary, { maxBytes: CATALOG_PRODUCT_FORM_MAX_BYTES })) {
       if (part.filename === null) {
         form.append(part.name, await readPartText(part, FIELD_MAX_BYTES));
+        checkFieldNames(form.keys());
       } else if (part.name === IMAGES_FIELD) {
         // An empty file input still sends a part, with an empty name: no image.
         if (part.filename === "") continue;
         if (++images > MAX_IMAGES_PER_CATALOG_PRODUCT) throw new ImageRefused("tooMany");
-        await storeImage(bucket, catalogId, part, declaredSizes(form)[images - 1] ?? null, keys);
+        await storeImage(bucket, catalogId, part, declaredSizes(form)[images - 1] ?? null, keys, claim);
       }
     }
   } catch (error) {

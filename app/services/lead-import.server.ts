@@ -3,6 +3,7 @@ import { ADMIN_UPLOAD_FOLDER, UPLOAD_MAX_BYTES } from "~/lib/constants";
 import { parseLeadsCsv, type CsvProblem, type ParsedLead } from "~/lib/lead-csv";
 import { cleanFilename, headMatchesExtension, UPLOAD_MIME_TYPES, uploadExtension } from "~/lib/uploads";
 import { recordUpload, type UploadStatus } from "~/models/lead-imports.server";
+import { claimObjectKey } from "~/models/pending-objects.server";
 
 export type ImportOutcome =
   | { ok: false; problem: CsvProblem; status: number }
@@ -35,10 +36,11 @@ const refuse = (key: string, values?: CsvProblem["values"], status = 400): Impor
 });
 
 /**
- * The admin upload: the file is checked (size,
- * extension, its own first bytes, UTF-8 for text), stored in R2 at `{userId}/{timestamp}.{ext}`
- * (the admin folder for the gate without an account) and recorded; a CSV's valid rows are
- * imported with the record in one batch. If the batch fails the object is removed again.
+ * The admin upload: the file is checked (size, extension, its own first bytes, UTF-8 for text),
+ * its key claimed, the file stored in R2 under the upload's own id (`{userId or admin}/{id}.{ext}`:
+ * uploads at the same moment never share an object), then recorded with a CSV's valid rows in
+ * one batch. If recording fails the object is removed at once; if the Worker is stopped between
+ * the two, the scheduled sweep removes the claimed object.
  */
 export async function importUpload(context: AppLoadContext, userId: string | null, file: File): Promise<ImportOutcome> {
   const ext = uploadExtension(file.name);
@@ -61,24 +63,16 @@ export async function importUpload(context: AppLoadContext, userId: string | nul
 
   const filename = cleanFilename(file.name) || `upload.${ext}`;
   const id = crypto.randomUUID();
-  const objectKey = `${userId ?? ADMIN_UPLOAD_FOLDER}/${Date.now()}.${ext}`;
-  const bucket = context.env.ADMIN_UPLOADS;
-  await bucket.put(objectKey, file, {
-    httpMetadata: { contentType: UPLOAD_MIME_TYPES[ext] },
-    customMetadata: { uploadId: id },
-  });
+  const objectKey = `${userId ?? ADMIN_UPLOAD_FOLDER}/${id}.${ext}`;
+  const { db, env } = context;
   const status: UploadStatus = !parsed ? "uploaded" : rows.length > 0 ? "imported" : "failed";
-  try {
-    await recordUpload(
-      context.db,
-      { id, userId, filename, fileType: UPLOAD_MIME_TYPES[ext], fileSize: file.size, objectKey, status },
-      rows,
-    );
-  } catch (error) {
-    console.error("lead import failed", error);
-    await bucket.delete(objectKey);
-    return refuse("leadsImport.errors.uploadFailed", undefined, 500);
-  }
+  await claimObjectKey(db, "admin-uploads", objectKey);
+  await env.ADMIN_UPLOADS.put(objectKey, file, { httpMetadata: { contentType: UPLOAD_MIME_TYPES[ext] }, customMetadata: { uploadId: id } });
+  const record = { id, userId, filename, fileType: UPLOAD_MIME_TYPES[ext], fileSize: file.size, objectKey, status };
+  await recordUpload(db, record, rows).catch(async (error: unknown) => {
+    await env.ADMIN_UPLOADS.delete(objectKey); // nothing refers to it: the error goes on
+    throw error;
+  });
   if (!parsed) return { ok: true, filename, csv: false };
   return { ok: true, filename, csv: true, imported: rows.length, errors: parsed.errors, errorCount: parsed.errorCount };
 }

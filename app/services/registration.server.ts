@@ -3,7 +3,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { clientAddress } from "~/lib/http";
 import { invalidSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { countAttempt, isLimited, LIMITS } from "~/models/rate-limits.server";
+import { countAttempts, LIMITS, refundAttempts } from "~/models/rate-limits.server";
 import { createAccount, isEmailTaken, type NewAccount } from "~/models/users.server";
 import { signInAs } from "~/services/auth.server";
 
@@ -20,14 +20,16 @@ export async function register<Value>(
 ) {
   const { db } = context;
   const client = clientAddress(request);
-  const limited = await Promise.all([
-    isLimited(db, LIMITS.failedSignUpsPerClient, client),
-    isLimited(db, LIMITS.accountsPerClient, client),
-  ]);
-  if (limited.some(Boolean)) return invalidSubmission(submission, { formErrors: ["auth.tooManyAttempts"], hideFields }, 429);
+  // A try counts as an account made and as a failure before anything is checked, so tries that
+  // arrive together cannot pass either limit; the outcome then takes back the one it is not.
+  const asAccount = { limit: LIMITS.accountsPerClient, subject: client };
+  const asFailure = { limit: LIMITS.failedSignUpsPerClient, subject: client };
+  if ((await countAttempts(db, [asAccount, asFailure])).limited) {
+    return invalidSubmission(submission, { formErrors: ["auth.tooManyAttempts"], hideFields }, 429);
+  }
 
   const refuse = async (options: { fieldErrors?: Record<string, string[]> }) => {
-    await countAttempt(db, LIMITS.failedSignUpsPerClient, client);
+    await refundAttempts(db, [asAccount]);
     return invalidSubmission(submission, { ...options, hideFields });
   };
   if (submission.status !== "success") return refuse({});
@@ -36,7 +38,7 @@ export async function register<Value>(
   if (await isEmailTaken(db, account.email)) return refuse(taken);
   const userId = await createAccount(db, account);
   if (!userId) return refuse(taken);
-  await countAttempt(db, LIMITS.accountsPerClient, client);
+  await refundAttempts(db, [asFailure]);
 
   return redirectWithToast(
     context,

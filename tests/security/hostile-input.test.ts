@@ -46,6 +46,7 @@ const DOCUMENT_PAYLOADS = new Set([
   "every field twice",
   "HTML and script (one field missing)",
   "bad UTF-8 percent-escapes",
+  "100,000 repeated field names",
 ]);
 
 /** The same action as Remix's client posts it with JavaScript on (a Single Fetch data request). */

@@ -14,6 +14,9 @@ export interface Payload {
 }
 
 const FIVE_MB = MB.repeat(5);
+const REPEATED_NAMES = "&x=y".repeat(100_000);
+const part = (name: string, value: string) => `--XyZ\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+const REPEATED_PARTS = part("x", "y").repeat(10_000);
 // The big values are plain 'x's: they need no escaping, and escaping megabytes is slow.
 const escape = (v: string) => (v === MB || v === FIVE_MB ? v : encodeURIComponent(v));
 const encode = (pairs: [string, string][]) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${escape(v)}`).join("&");
@@ -58,6 +61,13 @@ export function payloads(entry: FormEntry, valid: Record<string, string>, { over
     { name: "XML", body: "<a>1</a>", contentType: "application/xml" },
     { name: "octet-stream", body: crypto.getRandomValues(new Uint8Array(64)), contentType: "application/octet-stream" },
     { name: "text/html", body: `<form>${SCRIPT}</form>`, contentType: "text/html" },
+    // Parsing is quadratic in repeated names: the form must be refused before it is parsed.
+    { name: "100,000 repeated field names", body: `${form}${REPEATED_NAMES}`, contentType: FORM },
+    {
+      name: "10,000 repeated fields as multipart",
+      body: `${pairs.map(([k, v]) => part(k, v)).join("")}${REPEATED_PARTS}--XyZ--\r\n`,
+      contentType: "multipart/form-data; boundary=XyZ",
+    },
   ];
   if (entry.required.length === 0) return notForms;
 
@@ -117,6 +127,7 @@ export function payloads(entry: FormEntry, valid: Record<string, string>, { over
     urlencoded("FTS5 syntax (one field missing)", keepIntent(`"pump" NEAR(a b, 2) OR title:* ^x AND -y`)),
     urlencoded("a 10,000-character field name", [...others, ["n".repeat(10_000), "1"]]),
     urlencoded("500 unknown fields", [...others, ...Array.from({ length: 500 }, (_, i): [string, string] => [`f${i}`, "1"])]),
+    urlencoded("a known field 21 times", [...pairs, ...Array.from({ length: 21 }, (): [string, string] => [first, valid[first] ?? "x"])]),
   ];
   for (const [label, value] of [
     ["a huge number", "1e308"],

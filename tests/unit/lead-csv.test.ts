@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { D1_MAX_BOUND_PARAMETERS, LEAD_IMPORT_ERRORS_KEPT, LEAD_IMPORT_MAX_ROWS, LEAD_VALUE_MAX_LENGTH } from "~/lib/constants";
-import { chunk, leadColumnsOf, parseLeadsCsv, rowsPerStatement, SAMPLE_LEADS_CSV } from "~/lib/lead-csv";
+import { LEAD_IMPORT_ERRORS_KEPT, LEAD_IMPORT_MAX_ROWS, LEAD_VALUE_MAX_LENGTH } from "~/lib/constants";
+import { leadColumnsOf, parseLeadsCsv, SAMPLE_LEADS_CSV } from "~/lib/lead-csv";
 
 const HEADER = "company_name,contact_name,email,phone,country,industry,status,notes";
 
@@ -151,25 +151,5 @@ describe("CSV row rules", () => {
     expect(result.errorCount).toBe(0);
     expect(result.leads).toHaveLength(10_000);
     expect(result.leads[9_999].notes).toBe("Note, 9999");
-  });
-});
-
-describe("statement chunks within D1's bound parameters", () => {
-  it("fits as many rows as the limit allows, never more", () => {
-    expect(D1_MAX_BOUND_PARAMETERS).toBe(100);
-    expect(rowsPerStatement(11)).toBe(9); // 99 parameters
-    expect(rowsPerStatement(10)).toBe(10); // exactly 100
-    expect(rowsPerStatement(1)).toBe(100);
-    expect(rowsPerStatement(101 - 1)).toBe(1);
-    expect(() => rowsPerStatement(101)).toThrow(RangeError);
-    expect(() => rowsPerStatement(0)).toThrow(RangeError);
-  });
-
-  it("splits 99, 100 and 101 one-parameter rows into 1, 1 and 2 statements", () => {
-    const size = rowsPerStatement(1);
-    expect(chunk(Array(99).fill(0), size).map((c) => c.length)).toEqual([99]);
-    expect(chunk(Array(100).fill(0), size).map((c) => c.length)).toEqual([100]);
-    expect(chunk(Array(101).fill(0), size).map((c) => c.length)).toEqual([100, 1]);
-    expect(chunk([], size)).toEqual([]);
   });
 });
