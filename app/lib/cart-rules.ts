@@ -29,14 +29,20 @@ export interface PricedLine {
   quantity: number;
 }
 
-/** A line's total; a product without a price counts as 0, as the spec's default price is. */
+/** A line's total, or null for a product whose price is on request (it is left out of the totals). */
 export function lineTotal(line: PricedLine) {
-  return Math.round((line.price ?? 0) * line.quantity * 100) / 100;
+  return line.price === null ? null : Math.round(line.price * line.quantity * 100) / 100;
 }
 
-/** One total per currency, in the order the currencies first appear: money is never mixed. */
+/**
+ * One total per currency of the lines with a price, in the order the currencies first appear:
+ * money is never mixed, and a price on request is never counted as zero.
+ */
 export function totalsByCurrency(lines: PricedLine[]) {
   const totals = new Map<string, number>();
-  for (const line of lines) totals.set(line.currency, (totals.get(line.currency) ?? 0) + lineTotal(line));
+  for (const line of lines) {
+    const total = lineTotal(line);
+    if (total !== null) totals.set(line.currency, (totals.get(line.currency) ?? 0) + total);
+  }
   return [...totals].map(([currency, total]) => ({ currency, total: Math.round(total * 100) / 100 }));
 }

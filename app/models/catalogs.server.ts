@@ -36,13 +36,13 @@ export interface CatalogProductInput {
   imageUrls: string[];
 }
 
-const productCount = sql<number>`(select count(*) from ${catalogProducts} where ${catalogProducts.catalogId} = ${catalogs.id})`.mapWith(
-  Number,
-);
+// Correlated subqueries name the outer table in full: in a query of one table Drizzle writes its
+// columns bare, and a bare "id" inside the subquery would be the product's own id.
+const productCount = sql<number>`(select count(*) from catalog_products cp where cp.catalog_id = "catalogs"."id")`.mapWith(Number);
 // The newest product's first image: one index step per catalog (catalog_id, created_at).
 const firstImage = sql<
   string | null
->`(select json_extract(cp.image_urls, '$[0]') from ${catalogProducts} cp where cp.catalog_id = ${catalogs.id} and cp.image_urls <> '[]' order by cp.created_at desc limit 1)`;
+>`(select json_extract(cp.image_urls, '$[0]') from catalog_products cp where cp.catalog_id = "catalogs"."id" and cp.image_urls <> '[]' order by cp.created_at desc limit 1)`;
 
 // Plans --------------------------------------------------------------------------------------
 

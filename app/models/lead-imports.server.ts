@@ -53,23 +53,35 @@ const LEAD_COLUMNS = "id, user_id, company_name, contact_name, email, phone, cou
  */
 export const LEAD_JSON_MAX_BYTES = 512 * 1024;
 
-const INSERT_LEADS = `insert into leads (${LEAD_COLUMNS})
+/**
+ * A row of the JSON that matches a lead of an earlier import (created before `now`, the import's
+ * own time): the same company name and e-mail (an absent e-mail matches an absent one), ignoring
+ * case (the leads_company_email_idx index). Rows of one file never match each other.
+ */
+const alreadyImported = (now: string) => `exists (select 1 from leads l
+  where l.company_name = json_extract(j.value, '$[1]') collate nocase
+    and coalesce(l.email, '') = coalesce(json_extract(j.value, '$[3]'), '') collate nocase
+    and l.created_at < ${now})`;
+
+const insertLeads = (skipAlreadyImported: boolean) => `insert into leads (${LEAD_COLUMNS})
   select json_extract(j.value, '$[0]'), ?2, json_extract(j.value, '$[1]'), json_extract(j.value, '$[2]'),
     json_extract(j.value, '$[3]'), json_extract(j.value, '$[4]'), json_extract(j.value, '$[5]'),
     json_extract(j.value, '$[6]'), json_extract(j.value, '$[7]'), json_extract(j.value, '$[8]'), ?3
-  from json_each(?1) j order by j.key desc`;
+  from json_each(?1) j ${skipAlreadyImported ? `where not ${alreadyImported("?3")}` : ""} order by j.key desc`;
+
+const COUNT_ALREADY_IMPORTED = `select count(*) as n from json_each(?1) j where ${alreadyImported("?2")}`;
 
 /**
  * The INSERTs of a file's leads, each one JSON parameter of rows of at most LEAD_JSON_MAX_BYTES.
  * Rows go in last-to-first, so that the list's order (created_at, then rowid, both descending:
  * one index scan) shows them in file order.
  */
-export function leadInserts(userId: string | null, rows: ParsedLead[], createdAt: number) {
+export function leadInserts(userId: string | null, rows: ParsedLead[], createdAt: number, skipAlreadyImported = false) {
   const statements: { sql: string; params: (string | number | null)[] }[] = [];
   let part: string[] = [];
   let bytes = 0;
   const flush = () => {
-    if (part.length) statements.unshift({ sql: INSERT_LEADS, params: [`[${part.join(",")}]`, userId, createdAt] });
+    if (part.length) statements.unshift({ sql: insertLeads(skipAlreadyImported), params: [`[${part.join(",")}]`, userId, createdAt] });
     part = [];
     bytes = 0;
   };
@@ -107,12 +119,16 @@ export interface UploadRecord {
 /**
  * Records a stored upload, inserts its leads and releases its object's claim in ONE batch: D1
  * runs a batch as a transaction, so a failing statement leaves neither the record nor any of the
- * file's leads, and the claimed object to the sweep.
+ * file's leads, and the claimed object to the sweep. Each part of the file is first counted for
+ * rows that match leads already stored; with `skipAlreadyImported` those rows are left out.
+ * Returns how many rows matched and how many leads were inserted.
  */
-export async function recordUpload(db: Database, upload: UploadRecord, rows: ParsedLead[]) {
+export async function recordUpload(db: Database, upload: UploadRecord, rows: ParsedLead[], skipAlreadyImported = false) {
   const d1 = db.$client;
   const now = Date.now();
-  await d1.batch([
+  const inserts = leadInserts(upload.userId, rows, now, skipAlreadyImported);
+  const results = await d1.batch<{ n: number }>([
+    ...inserts.map((statement) => d1.prepare(COUNT_ALREADY_IMPORTED).bind(statement.params[0], now)),
     d1
       .prepare(
         "insert into uploaded_files (id, user_id, filename, file_type, file_size, file_url, object_key, upload_date, status) values (?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -128,7 +144,10 @@ export async function recordUpload(db: Database, upload: UploadRecord, rows: Par
         now,
         upload.status,
       ),
-    ...leadInserts(upload.userId, rows, now).map((statement) => d1.prepare(statement.sql).bind(...statement.params)),
+    ...inserts.map((statement) => d1.prepare(statement.sql).bind(...statement.params)),
     releaseObjectKeysStatement(db, "admin-uploads", [upload.objectKey]),
   ]);
+  const alreadyImported = results.slice(0, inserts.length).reduce((sum, r) => sum + (r.results[0]?.n ?? 0), 0);
+  const inserted = results.slice(inserts.length + 1, inserts.length * 2 + 1).reduce((sum, r) => sum + r.meta.changes, 0);
+  return { alreadyImported, inserted };
 }

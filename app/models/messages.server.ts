@@ -73,10 +73,11 @@ export async function openOwnMessage(db: Database, userId: string, id: string) {
         content: privateMessages.content,
         isRead: privateMessages.isRead,
         createdAt: privateMessages.createdAt,
-        senderName: sender.fullName,
-        senderCompany: sender.companyName,
-        receiverName: receiver.fullName,
-        receiverCompany: receiver.companyName,
+        // Named apart: D1 answers rows by column name, and both profiles' columns are full_name.
+        senderName: sql<string | null>`${sender.fullName}`.as("sender_name"),
+        senderCompany: sql<string | null>`${sender.companyName}`.as("sender_company"),
+        receiverName: sql<string | null>`${receiver.fullName}`.as("receiver_name"),
+        receiverCompany: sql<string | null>`${receiver.companyName}`.as("receiver_company"),
       })
       .from(privateMessages)
       .leftJoin(sender, eq(sender.id, privateMessages.senderId))

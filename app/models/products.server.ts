@@ -96,16 +96,22 @@ export async function listProducts(db: Database, { search, category, page = 1 }:
 /**
  * Ranks inside the FTS index and reads product rows only for the page itself. Work is bounded
  * whatever the term: the count stops past SEARCH_COUNT_CAP ('Found 10,000+') and
- * BM25 (title weighs most, then company, category, description) ranks only the newest
+ * BM25 (title weighs most, then category, description, company name) ranks only the newest
  * SEARCH_RANK_WINDOW matches, whose pages are the only ones shown. A category filter narrows
  * inside the index (categoryExpression); only when the index cannot tell the matched categories
  * from the others is each match's category read from its row.
  */
+// BM25's weights per column: what a product is (title, category) before what it says of itself,
+// and its seller's name least, so "rice" finds rice before the resin of "Bangkok Rice Mills".
+const TITLE_WEIGHT = 10.0;
+const CATEGORY_WEIGHT = 5.0;
+const COMPANY_WEIGHT = 0.5;
+
 async function searchProducts(db: Database, ftsQuery: string, categories: MatchedCategories | null, limit: number, offset: number) {
   const narrowing = categories && categoryExpression(categories);
   const match = narrowing ? `(${ftsQuery}) AND category : (${narrowing})` : ftsQuery;
   const newest = (count: number, scored: boolean) => {
-    const score = scored ? sql`, bm25(products_fts, 10.0, 2.0, 1.0, 4.0) as score` : sql``;
+    const score = scored ? sql`, bm25(products_fts, ${TITLE_WEIGHT}, ${CATEGORY_WEIGHT}, 1.0, ${COMPANY_WEIGHT}) as score` : sql``;
     if (!categories || narrowing) {
       return sql`select rowid as id ${score} from products_fts where products_fts match ${match} order by rowid desc limit ${count}`;
     }

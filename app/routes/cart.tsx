@@ -91,6 +91,7 @@ export default function Cart() {
   const { lines, vanished, totals } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const money = (amount: number, currency: string) => formatPrice(amount, currency, i18n.language);
+  const price = (amount: number | null, currency: string) => (amount === null ? t("products.priceOnRequest") : money(amount, currency));
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -131,7 +132,7 @@ export default function Cart() {
                   <span className="truncate">
                     {line.title} × {line.quantity}
                   </span>
-                  <span className="shrink-0">{money(lineTotal(line), line.currency)}</span>
+                  <span className="shrink-0">{price(lineTotal(line), line.currency)}</span>
                 </li>
               ))}
             </ul>
@@ -142,6 +143,9 @@ export default function Cart() {
                   <dd>{money(total.total, total.currency)}</dd>
                 </div>
               ))}
+              {lines.some((line) => line.price === null) && (
+                <p className="mt-1 text-sm text-slate-600">{t(totals.length ? "cart.onRequestExcluded" : "cart.allOnRequest")}</p>
+              )}
             </dl>
             <CheckoutForm />
             <Form method="post" className="mt-3" preventScrollReset>
@@ -196,7 +200,9 @@ function CartLine({ line }: { line: Line }) {
           </Link>
           {line.companyName && <p className="text-sm text-slate-600">{line.companyName}</p>}
           <p className="text-sm text-slate-700">
-            {line.price != null ? formatPrice(line.price, line.currency, i18n.language) : t("products.priceOnRequest")} {t("cart.perUnit")}
+            {line.price != null
+              ? `${formatPrice(line.price, line.currency, i18n.language)} ${t("cart.perUnit")}`
+              : t("products.priceOnRequest")}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -252,7 +258,7 @@ function CartLine({ line }: { line: Line }) {
         </div>
       </div>
       <p className="shrink-0 font-bold text-slate-900" data-testid="line-total">
-        {formatPrice(lineTotal({ ...line, quantity }), line.currency, i18n.language)}
+        {line.price === null ? t("products.priceOnRequest") : formatPrice(lineTotal({ ...line, quantity })!, line.currency, i18n.language)}
       </p>
     </li>
   );

@@ -162,7 +162,13 @@ function CatalogCard({ catalog }: { catalog: OwnCatalog }) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <AddProductDialog catalogId={catalog.id} companyName={catalog.companyName} />
+          {catalog.productCount < limits.maxProductsPerCatalog ? (
+            <AddProductDialog catalogId={catalog.id} companyName={catalog.companyName} />
+          ) : (
+            <p className="max-w-xs text-sm text-slate-700" data-testid="product-limit">
+              {t("catalog.limits.products")}
+            </p>
+          )}
           <Link
             to={toggleHref}
             preventScrollReset

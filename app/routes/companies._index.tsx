@@ -64,7 +64,7 @@ export default function Companies() {
         </button>
       </Form>
       <p className="mt-4 text-sm text-slate-700" data-testid="company-count">
-        {t("catalog.companies.found", { total })}
+        {t("catalog.companies.found", { count: total })}
       </p>
       {companies.length === 0 ? (
         <p className="mt-6 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">{t("catalog.companies.empty")}</p>

@@ -37,7 +37,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-const UploadSchema = z.object({ file: z.instanceof(File, { message: "leadsImport.errors.noFile" }) });
+const UploadSchema = z.object({
+  file: z.instanceof(File, { message: "leadsImport.errors.noFile" }),
+  /** Rows that match leads already imported (same company name and e-mail) are left out. */
+  skipAlreadyImported: z.boolean().default(false),
+});
 /** Room for the multipart boundaries and headers around a file of the largest allowed size. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
@@ -62,12 +66,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseSubmission(request, UploadSchema, UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES);
   if (submission.status !== "success") return invalidSubmission(submission);
 
-  const outcome = await importUpload(context, user?.id ?? null, submission.value.file);
+  const { file, skipAlreadyImported } = submission.value;
+  const outcome = await importUpload(context, user?.id ?? null, file, { skipAlreadyImported });
   if (!outcome.ok) return invalidSubmission(submission, { fieldErrors: { file: [outcome.problem.key] } }, outcome.status);
-  const values = { file: outcome.filename, n: outcome.csv ? outcome.imported : 0 };
-  if (outcome.csv && outcome.errorCount > 0) {
-    // The rows that were skipped are listed on the page, so this answer is not a redirect.
-    const answer: UploadAnswer = { imported: outcome.imported, values, errors: outcome.errors, errorCount: outcome.errorCount };
+  const values = { file: outcome.filename, count: outcome.csv ? outcome.imported : 0 };
+  if (outcome.csv && (outcome.errorCount > 0 || outcome.alreadyImported > 0)) {
+    // Rows skipped for errors, and rows that match earlier imports, are told on the page: no redirect.
+    const answer: UploadAnswer = {
+      imported: outcome.imported,
+      values,
+      alreadyImported: { count: outcome.alreadyImported, skipped: outcome.skippedAlreadyImported },
+      errors: outcome.errors,
+      errorCount: outcome.errorCount,
+    };
     return { answer };
   }
   const toast = outcome.csv

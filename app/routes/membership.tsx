@@ -165,12 +165,13 @@ function PlanStep() {
                   )}
                 </span>
                 <ul className="mt-4 grid gap-1.5 text-sm text-slate-700">
-                  {plan.features.map((feature) => (
-                    <li key={feature}>✓ {feature}</li>
-                  ))}
+                  {/* The limits come from the plan's numbers; its other features are labels (or an admin's own text). */}
                   <li>✓ {t("membership.catalogs", { count: plan.maxCatalogs })}</li>
                   <li>✓ {t("membership.productsPerCatalog", { count: plan.maxProductsPerCatalog })}</li>
                   {plan.prioritySupport && <li>✓ {t("membership.prioritySupport")}</li>}
+                  {plan.features.map((feature) => (
+                    <li key={feature}>✓ {feature.startsWith("membership.features.") ? t(feature) : feature}</li>
+                  ))}
                 </ul>
               </label>
             );

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ProductCard } from "~/components/products/product-card";
 import { PRODUCT_GRID, SkeletonGrid } from "~/components/products/product-section";
@@ -8,7 +8,7 @@ import { CATEGORY_FILTER_MAX_LENGTH, PRODUCTS_PAGE_SIZE, SEARCH_COUNT_CAP, SEARC
 import { publicPageHeaders } from "~/lib/edge-cache.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
-import { boundedParam, pageCount, pageFrom } from "~/lib/url";
+import { boundedParam, pageCount, pageFrom, withSearchParam } from "~/lib/url";
 import { listProducts, toProductCard } from "~/models/products.server";
 
 /** Visitors may get this page from the edge cache (members never do). */
@@ -39,6 +39,7 @@ export default function Products() {
   const { heading, items, total, page, pages, capped } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const location = useLocation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/products";
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -50,6 +51,17 @@ export default function Products() {
         <div className="mt-6">
           <SkeletonGrid count={SKELETON_CARDS} />
         </div>
+      ) : items.length === 0 && total > 0 ? (
+        // A page past the last one (an old link, a typed number): say which pages there are.
+        <p className="mt-10 text-center text-slate-700" data-testid="past-last-page">
+          {t("products.pastLastPage", { count: pages })}{" "}
+          <Link
+            to={withSearchParam(location.pathname, location.search, "page", String(pages))}
+            className="font-semibold text-orange-800 underline"
+          >
+            {t("products.goToLastPage", { page: pages })}
+          </Link>
+        </p>
       ) : items.length === 0 ? (
         <p className="mt-10 text-center text-slate-700">{t("products.empty")}</p>
       ) : (

@@ -8,7 +8,17 @@ import { claimObjectKey } from "~/models/pending-objects.server";
 export type ImportOutcome =
   | { ok: false; problem: CsvProblem; status: number }
   | { ok: true; filename: string; csv: false }
-  | { ok: true; filename: string; csv: true; imported: number; errors: CsvProblem[]; errorCount: number };
+  | {
+      ok: true;
+      filename: string;
+      csv: true;
+      imported: number;
+      /** Rows that matched leads already imported (same company name and e-mail): skipped, or imported again. */
+      alreadyImported: number;
+      skippedAlreadyImported: boolean;
+      errors: CsvProblem[];
+      errorCount: number;
+    };
 
 /** Decodes the whole file as UTF-8, refusing invalid bytes; the BOM is dropped by the decoder. */
 async function utf8Text(file: File) {
@@ -42,7 +52,12 @@ const refuse = (key: string, values?: CsvProblem["values"], status = 400): Impor
  * one batch. If recording fails the object is removed at once; if the Worker is stopped between
  * the two, the scheduled sweep removes the claimed object.
  */
-export async function importUpload(context: AppLoadContext, userId: string | null, file: File): Promise<ImportOutcome> {
+export async function importUpload(
+  context: AppLoadContext,
+  userId: string | null,
+  file: File,
+  { skipAlreadyImported = false } = {},
+): Promise<ImportOutcome> {
   const ext = uploadExtension(file.name);
   if (!ext) return refuse("leadsImport.errors.type");
   if (file.size > UPLOAD_MAX_BYTES) return refuse("leadsImport.errors.tooLarge", { max: UPLOAD_MAX_BYTES }, 413);
@@ -69,10 +84,19 @@ export async function importUpload(context: AppLoadContext, userId: string | nul
   await claimObjectKey(db, "admin-uploads", objectKey);
   await env.ADMIN_UPLOADS.put(objectKey, file, { httpMetadata: { contentType: UPLOAD_MIME_TYPES[ext] }, customMetadata: { uploadId: id } });
   const record = { id, userId, filename, fileType: UPLOAD_MIME_TYPES[ext], fileSize: file.size, objectKey, status };
-  await recordUpload(db, record, rows).catch(async (error: unknown) => {
+  const { alreadyImported, inserted } = await recordUpload(db, record, rows, skipAlreadyImported).catch(async (error: unknown) => {
     await env.ADMIN_UPLOADS.delete(objectKey); // nothing refers to it: the error goes on
     throw error;
   });
   if (!parsed) return { ok: true, filename, csv: false };
-  return { ok: true, filename, csv: true, imported: rows.length, errors: parsed.errors, errorCount: parsed.errorCount };
+  return {
+    ok: true,
+    filename,
+    csv: true,
+    imported: inserted,
+    alreadyImported,
+    skippedAlreadyImported: skipAlreadyImported,
+    errors: parsed.errors,
+    errorCount: parsed.errorCount,
+  };
 }

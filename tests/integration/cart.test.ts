@@ -77,6 +77,21 @@ describe("the cart", () => {
     ]);
   });
 
+  it("shows 'Price on request' for a line without a price and keeps it out of the totals", async () => {
+    const visitor = guest();
+    await visitor.add(3);
+    expect((await visitor.cart()).totals).toEqual([]);
+    const alone = await visitor.page();
+    expect(alone).toContain("Price on request");
+    expect(alone).not.toMatch(/\$0\.00/);
+    await visitor.add(1);
+    const mixed = await visitor.page();
+    expect((await visitor.cart()).totals).toEqual([{ currency: "USD", total: 10 }]);
+    expect(mixed).toContain("Products with a price on request are not in the total.");
+    // In Chinese too: no "CN¥0.00" or "US$0.00" for the rice.
+    expect(await (await get("/cart?lng=zh", visitor.cookie())).text()).not.toMatch(/[¥$]0\.00/);
+  });
+
   it.each([
     ["7", 7],
     ["abc", 1],

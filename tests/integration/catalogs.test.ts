@@ -352,6 +352,24 @@ describe("adding products with images", () => {
     expect(await objectsOf(catalog.id)).toEqual([]);
   });
 
+  it("counts the catalog's products on My Catalog and offers no form at the plan's limit", async () => {
+    const owner = await member("free");
+    const catalog = await addCatalog(owner.id);
+    await db
+      .insert(schema.catalogProducts)
+      .values(Array.from({ length: 3 }, (_, i) => ({ catalogId: catalog.id, productName: `Product ${i}` })));
+    const three = await (await get("/catalog", owner.cookie)).text();
+    expect(three).toContain("Products: 3 of 10");
+    expect(three).toContain(`/catalog/${catalog.id}/products/new`);
+    await db
+      .insert(schema.catalogProducts)
+      .values(Array.from({ length: 7 }, (_, i) => ({ catalogId: catalog.id, productName: `More ${i}` })));
+    const full = await (await get("/catalog", owner.cookie)).text();
+    expect(full).toContain("Products: 10 of 10");
+    expect(full).not.toContain(`/catalog/${catalog.id}/products/new`);
+    expect(full).toContain("This catalog has reached the number of products your membership plan allows.");
+  });
+
   it("refuses a non-form body and an oversized one with 4xx", async () => {
     const owner = await member();
     const catalog = await addCatalog(owner.id);
@@ -508,6 +526,9 @@ describe("the companies directory", () => {
 
     const found = await list("q=zebra");
     expect(found.total).toBe(1);
+    // Counts speak in the plural forms of the page's language.
+    expect(await (await get("/companies?q=zebra")).text()).toContain("Found 1 company<");
+    expect(await (await get("/companies?q=directory")).text()).toContain("Found 31 companies<");
     expect(found.companies[0]).toMatchObject({
       companyName: "Zebra Garments Directory",
       country: "Vietnam",

@@ -172,7 +172,8 @@ describe("importing a CSV", () => {
       expect(html).toContain(message);
     }
     expect(html).not.toContain("Line 8:");
-    expect(html).toContain("...and 1 more errors");
+    expect(html).toContain("...and 1 more error");
+    expect(html).not.toContain("1 more errors");
     expect(await leadCount()).toBe(2);
   });
 
@@ -309,6 +310,40 @@ describe("importing a CSV", () => {
     await expect(recordUpload(db, upload, rows)).rejects.toThrow();
     expect(await leadCount()).toBe(0);
     expect(await uploadRows()).toHaveLength(0);
+  });
+});
+
+describe("importing the same leads twice", () => {
+  const file = `${HEADER}\nDup Co,Ann,ann@dup.example,,,,,\nDup Co,Bob,BOB@dup.example,,,,,\nNew Co,Cy,,,,,,\n`;
+  const send = async (name: string, skip: boolean) => {
+    const form = new FormData();
+    if (skip) form.append("skipAlreadyImported", "on");
+    form.append("file", new File([file], name));
+    const encoded = new Request(ORIGIN, { method: "POST", body: form });
+    return fetchWorker(`${ORIGIN}/leads-import?index`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: ORIGIN, Host: "localhost", Cookie: admin, "Content-Type": encoded.headers.get("Content-Type")! },
+      body: await encoded.arrayBuffer(),
+    });
+  };
+
+  it("says how many rows match leads already imported (company name and e-mail, any case) and skips them when asked", async () => {
+    expect((await send("first.csv", true)).status).toBe(302);
+    expect(await leadCount()).toBe(3);
+    const again = await send("again.csv", true);
+    expect(again.status).toBe(200);
+    const html = await again.text();
+    expect(html).toContain("3 rows matched leads already imported and were skipped.");
+    expect(html).toContain("Every row matched a lead already imported.");
+    expect(await leadCount()).toBe(3);
+  });
+
+  it("imports them again when the admin does not skip them, and says so", async () => {
+    await send("first.csv", true);
+    const html = await (await send("again.csv", false)).text();
+    expect(html).toContain("3 rows matched leads already imported; they were imported again.");
+    expect(await leadCount()).toBe(6);
   });
 });
 

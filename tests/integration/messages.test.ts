@@ -106,6 +106,19 @@ describe("opening a message", () => {
     expect((await get("/messages/not-a-message", cookies.premium)).status).toBe(404);
   });
 
+  it("names the sender as From and the receiver as To, for both of them", async () => {
+    const [sent] = await db
+      .insert(schema.privateMessages)
+      .values({ senderId: premium.id, receiverId: professional.id, subject: "Names check", content: "Hello" })
+      .returning();
+    for (const cookie of [cookies.professional, cookies.premium]) {
+      const { json } = await data(`/messages/${sent.id}`, "routes/messages.$messageId", cookie);
+      expect(json.message).toMatchObject({ senderName: premium.fullName, receiverName: professional.fullName });
+      const html = await (await get(`/messages/${sent.id}`, cookie)).text();
+      expect(html).not.toContain("Unknown User");
+    }
+  });
+
   it("offers a reply that addresses the sender with 'Re: ' and the subject", async () => {
     const view = await data(`/messages/${MESSAGE.partnership}`, "routes/messages.$messageId", cookies.premium);
     expect(view.json.replyTo).toBe(MESSAGE.partnership);

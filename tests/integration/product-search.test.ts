@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PRODUCTS_PAGE_SIZE, SEARCH_COUNT_CAP, SEARCH_PAGE_MAX, SEARCH_RANK_WINDOW } from "~/lib/constants";
 import { pageCount } from "~/lib/url";
@@ -25,6 +25,22 @@ describe("product search (FTS5)", () => {
     expect(total).toBe(3);
     expect(items[0].title).toBe("Stainless steel water pump");
     expect(items.map((p) => p.id).sort()).toEqual([1, 2, 3]);
+  });
+
+  it("ranks what a product is (title, category) above who sells it", async () => {
+    await db.insert(schema.products).values([
+      { id: 101, title: "PVC resin SG-5", category: "Chemicals", description: "Suspension grade", companyName: "Bangkok Rice Mills" },
+      { id: 102, title: "Centrifugal pump", category: "Industrial", description: "Cast iron", companyName: "Bangkok Rice Mills" },
+      { id: 103, title: "Jasmine rice 5% broken", category: "Agriculture", description: "New crop", companyName: "Delta Foods" },
+      { id: 104, title: "Organic grains", category: "Rice and grains", description: "Mixed", companyName: "Farm Co" },
+      { id: 105, title: "Long grain parboiled rice", category: "Agriculture", description: "Sortexed", companyName: "Mekong Traders" },
+    ]);
+    const { items } = await listProducts(db, { search: "rice" });
+    const ids = items.map((p) => p.id);
+    const sellerOnly = ids.filter((id) => id === 101 || id === 102);
+    const isRice = ids.filter((id) => id === 103 || id === 104 || id === 105);
+    expect(Math.max(...isRice.map((id) => ids.indexOf(id)))).toBeLessThan(Math.min(...sellerOnly.map((id) => ids.indexOf(id))));
+    await db.delete(schema.products).where(inArray(schema.products.id, [101, 102, 103, 104, 105]));
   });
 
   it("follows updates and deletes through the triggers", async () => {

@@ -28,7 +28,7 @@ describe("cart rules", () => {
     expect(parseQuantity(input)).toBe(expected);
   });
 
-  it("totals each line and each currency separately", () => {
+  it("totals each line and each currency separately, leaving prices on request out", () => {
     const lines = [
       { price: 10.5, currency: "USD", quantity: 3 },
       { price: 2, currency: "EUR", quantity: 4 },
@@ -36,10 +36,12 @@ describe("cart rules", () => {
       { price: 0.1, currency: "USD", quantity: 3 },
     ];
     expect(lineTotal(lines[0])).toBe(31.5);
-    expect(lineTotal(lines[2])).toBe(0);
+    expect(lineTotal(lines[2])).toBeNull();
     expect(totalsByCurrency(lines)).toEqual([
       { currency: "USD", total: 31.8 },
       { currency: "EUR", total: 8 },
     ]);
+    // A cart of prices on request only has no total at all, never a zero in some currency.
+    expect(totalsByCurrency([{ price: null, currency: "CNY", quantity: 5 }])).toEqual([]);
   });
 });

@@ -7,10 +7,11 @@ import { useHydrated } from "~/lib/hooks";
 import type { CsvProblem } from "~/lib/lead-csv";
 import { sizeInKb, UPLOAD_TYPE_LABELS, uploadExtension, type UploadExtension } from "~/lib/uploads";
 
-/** The action's answer when a CSV was imported with skipped rows: the page lists them. */
+/** The action's answer when a CSV was imported with skipped rows or rows of earlier imports: the page says so. */
 export interface UploadAnswer {
   imported: number;
-  values: { file: string; n: number };
+  values: { file: string; count: number };
+  alreadyImported: { count: number; skipped: boolean };
   errors: CsvProblem[];
   errorCount: number;
 }
@@ -40,7 +41,7 @@ export function ParseErrors({ errors, errorCount }: { errors: CsvProblem[]; erro
           <li key={i}>{t(error.key, error.values)}</li>
         ))}
       </ul>
-      {errorCount > shown.length && <p className="mt-1">{t("leadsImport.moreErrors", { n: errorCount - shown.length })}</p>}
+      {errorCount > shown.length && <p className="mt-1">{t("leadsImport.moreErrors", { count: errorCount - shown.length })}</p>}
     </div>
   );
 }
@@ -143,7 +144,23 @@ export function UploadCard({ lastResult }: { lastResult: unknown }) {
           data-testid="upload-answer"
         >
           <p className="font-semibold">{t(answer.imported > 0 ? "leadsImport.toast.importedTitle" : "leadsImport.toast.noneTitle")}</p>
-          <p>{t(answer.imported > 0 ? "leadsImport.toast.importedDescription" : "leadsImport.toast.noneDescription", answer.values)}</p>
+          <p>
+            {t(
+              answer.imported > 0
+                ? "leadsImport.toast.importedDescription"
+                : answer.errorCount > 0
+                  ? "leadsImport.toast.noneDescription"
+                  : "leadsImport.nothingNew",
+              answer.values,
+            )}
+          </p>
+          {answer.alreadyImported.count > 0 && (
+            <p data-testid="already-imported">
+              {t(answer.alreadyImported.skipped ? "leadsImport.alreadyImportedSkipped" : "leadsImport.alreadyImportedAgain", {
+                count: answer.alreadyImported.count,
+              })}
+            </p>
+          )}
           <ParseErrors errors={answer.errors} errorCount={answer.errorCount} />
         </div>
       )}
@@ -193,6 +210,11 @@ export function UploadCard({ lastResult }: { lastResult: unknown }) {
               : "block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold"
           }
         />
+
+        <label className="flex items-start gap-2 text-sm text-slate-800">
+          <input type="checkbox" name="skipAlreadyImported" defaultChecked className="mt-0.5 h-4 w-4 accent-orange-700" />
+          <span>{t("leadsImport.skipAlreadyImported")}</span>
+        </label>
 
         {dropRefusal && (
           <p role="alert" className="text-sm text-red-700">

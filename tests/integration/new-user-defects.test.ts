@@ -1,0 +1,69 @@
+// What a new user tripped over, walking every screen: one describe each, numbered as reported.
+// (Others sit with their subject: messages.test.ts, catalogs.test.ts, cart.test.ts,
+// product-search.test.ts, leads-import.test.ts.)
+import { beforeAll, describe, expect, it } from "vitest";
+import * as schema from "../../db/schema";
+import { membershipPlans } from "../../db/seed/data";
+import { db, get } from "../support/factories";
+
+beforeAll(async () => {
+  await db.insert(schema.membershipPlans).values(membershipPlans());
+  // 20 rows a statement: D1 binds at most 100 parameters.
+  for (let from = 0; from < 60; from += 20) {
+    const rows = Array.from({ length: 20 }, (_, i) => from + i);
+    await db
+      .insert(schema.products)
+      .values(rows.map((n) => ({ title: `Defect probe ${n}`, category: n % 2 ? "Electronics" : "Technology", price: 1 })));
+  }
+});
+
+/** The main navigation's items marked as the current page. */
+const currentItems = (html: string) => {
+  const nav = html.match(/<nav aria-label="Main navigation" class="hidden[^>]*>[\s\S]*?<\/nav>/)?.[0] ?? "";
+  return [...nav.matchAll(/<a [^>]*aria-current="page"[^>]*>([^<]*)<\/a>/g)].map((m) => m[1]);
+};
+
+describe("6. the navigation marks only the current item", () => {
+  it.each([
+    ["/products", ["Products"]],
+    ["/products?category=Electronics", ["Electronics"]],
+    ["/products?category=Technology&page=2", ["Technology"]],
+    ["/", ["Home"]],
+    ["/trade-leads?tab=buy", ["Trade Leads"]],
+    ["/product/1", []],
+  ])("%s marks %j", async (path, expected) => {
+    expect(currentItems(await (await get(path)).text())).toEqual(expected);
+  });
+});
+
+describe("8. a page past the last one says which pages exist", () => {
+  it("offers the last page instead of 'no products found' beside the count", async () => {
+    const html = await (await get("/products?page=10")).text();
+    expect(html).toContain("Found 60 products");
+    expect(html).not.toContain("No products found matching your criteria.");
+    expect(html).toContain("There are only 2 pages of results.");
+    expect(html).toMatch(/href="\/products\?page=2"[^>]*>Go to page 2</);
+  });
+});
+
+describe("10. membership plan cards", () => {
+  it("list each limit once, from the plan's own numbers, with no 'unlimited' that has a limit", async () => {
+    const html = await (await get("/membership")).text();
+    const cards = html.split('type="radio"').slice(1);
+    expect(cards).toHaveLength(4);
+    for (const card of cards) {
+      const items = [...card.replaceAll("<!-- -->", "").matchAll(/<li>✓ ([^<]*)<\/li>/g)].map((m) => m[1]);
+      expect(new Set(items).size, items.join(" | ")).toBe(items.length);
+      expect(items.filter((item) => /catalog/i.test(item) && !/per catalog/i.test(item))).toHaveLength(1);
+    }
+    expect(html).not.toMatch(/unlimited/i);
+    expect(html).toContain("100 product catalogs");
+    expect(html.replaceAll("<!-- -->", "")).toContain("✓ 1 product catalog<");
+  });
+
+  it("speaks the page's language", async () => {
+    const html = await (await get("/membership?lng=fr")).text();
+    expect(html).toContain("Publier des opportunités commerciales");
+    expect(html).not.toContain("Post trade leads");
+  });
+});
