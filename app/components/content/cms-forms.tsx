@@ -2,7 +2,7 @@ import { FormProvider, getFormProps, getInputProps, getTextareaProps, useField, 
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, inputClass, SubmitButton } from "~/components/ui/form";
-import { BLOG_DEFAULT_AUTHOR, BLOG_DEFAULT_READ_TIME } from "~/lib/constants";
+import { BLOG_DEFAULT_AUTHOR, BLOG_DEFAULT_READ_MINUTES } from "~/lib/constants";
 import { CreatePostSchema, SectionSchema, UpdatePostSchema } from "~/lib/content-schemas";
 import { useSchemaForm } from "~/lib/forms";
 
@@ -20,6 +20,15 @@ function TextInput({ field: parent, label, hint }: { field: FieldMetadata<string
   return (
     <Field id={field.id} label={label} hint={hint} errors={field.errors} errorId={field.errorId}>
       <input {...getInputProps(field, { type: "text" })} className={inputClass} />
+    </Field>
+  );
+}
+
+function NumberInput({ field: parent, label, hint }: { field: FieldMetadata<unknown>; label: string; hint?: string }) {
+  const [field] = useField<unknown>(parent.name, { formId: parent.formId });
+  return (
+    <Field id={field.id} label={label} hint={hint} errors={field.errors} errorId={field.errorId}>
+      <input {...getInputProps(field, { type: "number" })} className={inputClass} />
     </Field>
   );
 }
@@ -86,7 +95,7 @@ export interface PostValues {
   category: string | null;
   imageUrl: string | null;
   author: string;
-  readTime: string;
+  readMinutes: number;
 }
 
 /** 'Create New Blog Post', or the same fields to edit an existing post. */
@@ -105,7 +114,7 @@ export function PostForm({ post, answer, cancelTo }: { post?: PostValues; answer
       category: post?.category ?? undefined,
       imageUrl: post?.imageUrl ?? undefined,
       author: post?.author ?? BLOG_DEFAULT_AUTHOR,
-      readTime: post?.readTime ?? BLOG_DEFAULT_READ_TIME,
+      readMinutes: post?.readMinutes ?? BLOG_DEFAULT_READ_MINUTES,
     },
   });
   const publish = (fields as typeof fields & { publish?: FieldMetadata<string | undefined> }).publish;
@@ -121,7 +130,7 @@ export function PostForm({ post, answer, cancelTo }: { post?: PostValues; answer
           <TextInput field={fields.category} label={t("content.cms.fields.category")} />
           <TextInput field={fields.imageUrl} label={t("content.cms.fields.imageUrl")} />
           <TextInput field={fields.author} label={t("content.cms.fields.author")} />
-          <TextInput field={fields.readTime} label={t("content.cms.fields.readTime")} />
+          <NumberInput field={fields.readMinutes} label={t("content.cms.fields.readTime")} hint={t("content.cms.fields.inMinutes")} />
         </div>
         {publish && (
           <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
