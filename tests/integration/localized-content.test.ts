@@ -286,6 +286,7 @@ describe("translations in /cms", () => {
     const body = await page(`/news/${article.id}?lng=es`);
     expect(body).toMatch(/<h1[^>]*>Los volúmenes de contenedores suben un 4 %<\/h1>/);
     expect(body).toContain(">Noticias comerciales<");
+    expect(body).toContain('"articleSection":"Noticias comerciales"');
     expect(await page(`/news/${article.id}?lng=en`)).toMatch(new RegExp(`<h1[^>]*>${article.title}</h1>`));
   });
 

@@ -84,7 +84,7 @@ function ArticleJsonLd({ article, url, image }: { article: ArticleView; url: str
     datePublished: article.publishDate.toISOString(),
     author: { "@type": "Person", name: article.author },
     publisher: { "@type": "Organization", name: t("meta.siteName") },
-    articleSection: article.category ?? undefined,
+    articleSection: article.category ? nameLabel(t, "content.categories", article.category) : undefined,
     image: image ?? undefined,
     mainEntityOfPage: url,
   };
