@@ -51,6 +51,11 @@ export const HOME_CATEGORIES = [
 
 export const TOP_PRODUCT_CATEGORIES = ["Technology", "Electronics", "Office", "Industrial"] as const;
 export const TRENDING_PRODUCT_CATEGORIES = ["Technology", "Electronics", "Fashion", "Healthcare"] as const;
+/**
+ * Sections with buttons whose labels editors write (in the section's metadata, as cta_primary and
+ * cta_secondary): the hero's Join as Buyer and Join as Supplier.
+ */
+export const SECTIONS_WITH_BUTTONS = ["hero"] as const;
 export const HOME_LIMITS = { top: 4, trending: 4, latestBuyOffers: 6, latest: 6, featured: 12 } as const;
 export const NEWS_STRIP_SIZE = 4;
 export const BLOG_STRIP_SIZE = 6;

@@ -11,6 +11,9 @@ const rowId = z.string({ error: "validation.required" }).trim().min(1, "validati
 /** A translation is into one of the other languages: the English original is edited as itself. */
 const translationLanguage = z.enum(TRANSLATION_LANGUAGES, { error: "validation.chooseOption" });
 
+/** Button labels, for the sections that have buttons (SECTIONS_WITH_BUTTONS); empty, the page shows its own. */
+const buttons = { ctaPrimary: optionalText(60), ctaSecondary: optionalText(60) };
+
 export const SectionSchema = z.object({
   intent: z.literal("updateSection"),
   sectionKey: rowId,
@@ -18,6 +21,7 @@ export const SectionSchema = z.object({
   subtitle: optionalText(300),
   content: optionalText(5000),
   imageUrl,
+  ...buttons,
 });
 
 /** A section's texts in another language; the image is the same in every language. */
@@ -28,6 +32,7 @@ export const SectionTranslationSchema = z.object({
   title: optionalText(200),
   subtitle: optionalText(300),
   content: optionalText(5000),
+  ...buttons,
 });
 
 const postFields = {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, getTableColumns, inArray, or, sql, type GetColumnData } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { slugFromTitle } from "~/lib/articles";
-import type { LanguageCode, TranslationLanguage } from "~/lib/constants";
+import { SECTIONS_WITH_BUTTONS, type LanguageCode, type TranslationLanguage } from "~/lib/constants";
 import type { Database } from "../../db/client";
 import {
   cmsBlogPosts,
@@ -122,12 +122,14 @@ export function listSections(db: Database, language: LanguageCode) {
       subtitle: cmsContent.subtitle,
       content: cmsContent.content,
       imageUrl: cmsContent.imageUrl,
+      metadata: cmsContent.metadata,
       isActive: cmsContent.isActive,
       updatedAt: cmsContent.updatedAt,
       translation: {
         title: cmsContentTranslations.title,
         subtitle: cmsContentTranslations.subtitle,
         content: cmsContentTranslations.content,
+        metadata: cmsContentTranslations.metadata,
         updatedAt: cmsContentTranslations.updatedAt,
       },
     })
@@ -136,15 +138,30 @@ export function listSections(db: Database, language: LanguageCode) {
     .orderBy(cmsContent.sectionKey);
 }
 
-export interface SectionInput {
+interface ButtonInput {
+  ctaPrimary?: string;
+  ctaSecondary?: string;
+}
+
+export interface SectionInput extends ButtonInput {
   title?: string;
   subtitle?: string;
   content?: string;
   imageUrl?: string;
 }
 
-/** Saves a section's texts and stamps updated_at; false when no section has that key. */
+/**
+ * A section's button labels from a form, as a JSON merge patch of its metadata (a label left empty
+ * is removed: the page shows its own, or the English one); null for a section without buttons.
+ */
+function buttonsPatch(sectionKey: string, input: ButtonInput) {
+  if (!(SECTIONS_WITH_BUTTONS as readonly string[]).includes(sectionKey)) return null;
+  return JSON.stringify({ cta_primary: input.ctaPrimary ?? null, cta_secondary: input.ctaSecondary ?? null });
+}
+
+/** Saves a section's texts (and button labels, where it has buttons) and stamps updated_at; false when no section has that key. */
 export async function updateSection(db: Database, sectionKey: string, input: SectionInput, now = new Date()) {
+  const buttons = buttonsPatch(sectionKey, input);
   const rows = await db
     .update(cmsContent)
     .set({
@@ -152,6 +169,7 @@ export async function updateSection(db: Database, sectionKey: string, input: Sec
       subtitle: input.subtitle ?? null,
       content: input.content ?? null,
       imageUrl: input.imageUrl ?? null,
+      ...(buttons ? { metadata: sql`json_patch(coalesce(${cmsContent.metadata}, '{}'), ${buttons})` } : {}),
       updatedAt: now,
     })
     .where(eq(cmsContent.sectionKey, sectionKey))
@@ -159,17 +177,17 @@ export async function updateSection(db: Database, sectionKey: string, input: Sec
   return rows.length > 0;
 }
 
-export interface SectionTranslationInput {
+export interface SectionTranslationInput extends ButtonInput {
   title?: string;
   subtitle?: string;
   content?: string;
 }
 
 /**
- * Saves a section's texts in another language (a field left empty shows the English one); the
- * translation's metadata texts stay as they are. False when no section has that key. One
- * statement: the section is looked up by its key as the row is written (the columns in the
- * table's order, as drizzle's INSERT ... SELECT wants them).
+ * Saves a section's texts and button labels in another language (a field left empty shows the
+ * English one). False when no section has that key. One statement: the section is looked up by
+ * its key as the row is written (the columns in the table's order, as drizzle's INSERT ... SELECT
+ * wants them).
  */
 export async function saveSectionTranslation(
   db: Database,
@@ -179,6 +197,7 @@ export async function saveSectionTranslation(
   now = new Date(),
 ) {
   const texts = { title: input.title ?? null, subtitle: input.subtitle ?? null, content: input.content ?? null, updatedAt: now };
+  const buttons = buttonsPatch(sectionKey, input);
   const rows = await db
     .insert(cmsContentTranslations)
     .select(
@@ -189,13 +208,19 @@ export async function saveSectionTranslation(
           title: sql`${texts.title}`.as("title"),
           subtitle: sql`${texts.subtitle}`.as("subtitle"),
           content: sql`${texts.content}`.as("content"),
-          metadata: sql`null`.as("metadata"),
+          metadata: (buttons ? sql`json_patch('{}', ${buttons})` : sql`null`).as("metadata"),
           updatedAt: sql`${now.getTime()}`.as("updated_at"),
         })
         .from(cmsContent)
         .where(eq(cmsContent.sectionKey, sectionKey)),
     )
-    .onConflictDoUpdate({ target: [cmsContentTranslations.contentId, cmsContentTranslations.language], set: texts })
+    .onConflictDoUpdate({
+      target: [cmsContentTranslations.contentId, cmsContentTranslations.language],
+      set: {
+        ...texts,
+        ...(buttons ? { metadata: sql`json_patch(coalesce(${cmsContentTranslations.metadata}, '{}'), ${buttons})` } : {}),
+      },
+    })
     .returning({ contentId: cmsContentTranslations.contentId });
   return rows.length > 0;
 }

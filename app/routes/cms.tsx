@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
-import { PostForm, SectionEditor } from "~/components/content/cms-forms";
+import { buttonText, hasButtons, PostForm, SectionEditor } from "~/components/content/cms-forms";
 import {
   ArticleTranslationEditor,
   LanguageChoice,
@@ -233,7 +234,7 @@ function Sections({ answer }: { answer: unknown }) {
     <ul className="mt-6 grid gap-4">
       {sections.map((section) => {
         const name = section.sectionKey.replace(/_/g, " ");
-        const texts = original ? section : (section.translation ?? { title: null, subtitle: null, content: null });
+        const texts = original ? section : (section.translation ?? { title: null, subtitle: null, content: null, metadata: null });
         const updatedAt = original ? section.updatedAt : section.translation?.updatedAt;
         return (
           <li key={section.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="cms-section">
@@ -281,6 +282,17 @@ function Sections({ answer }: { answer: unknown }) {
                 </dd>
                 <dt className="font-medium text-slate-600">{t("content.cms.fields.image")}</dt>
                 <dd className="break-all">{section.imageUrl || "—"}</dd>
+                {hasButtons(section.sectionKey) &&
+                  (["cta_primary", "cta_secondary"] as const).map((key) => (
+                    <Fragment key={key}>
+                      <dt className="font-medium text-slate-600">
+                        {t(key === "cta_primary" ? "content.cms.fields.ctaPrimary" : "content.cms.fields.ctaSecondary")}
+                      </dt>
+                      <dd>
+                        <TranslatedText value={buttonText(texts.metadata, key)} original={buttonText(section.metadata, key)} />
+                      </dd>
+                    </Fragment>
+                  ))}
               </dl>
             )}
           </li>

@@ -33,6 +33,9 @@ async function visitorPageFromCache(path: string, headers: Record<string, string
   throw new Error(`${path} was never served from the edge cache`);
 }
 
+/** The hero of a home page's HTML (the footer repeats the buttons' default labels). */
+const heroOf = (body: string) => body.slice(body.indexOf("<h1"), body.indexOf("</section>", body.indexOf("<h1")));
+
 const sectionId = (key: string) => cmsContent().find((s) => s.sectionKey === key)!.id;
 const ENGLISH = Object.fromEntries(cmsContent().map((s) => [s.sectionKey, s]));
 const firstPost = blogPosts()[0];
@@ -50,8 +53,7 @@ describe("the home page in each language", () => {
     expect(body).toMatch(/<h1[^>]*>开启全球贸易之门<\/h1>/);
     for (const text of [
       "与超过 1100 万进口商和出口商建立联系",
-      ">成为买家<",
-      ">成为供应商<",
+
       "通过电子邮件触达 1100 万买家",
       "我们核实供应商，为买家匹配合适的制造商",
       "让跨境采购像本地购买一样简单",
@@ -67,6 +69,7 @@ describe("the home page in each language", () => {
     expect(body).toContain(">科技<");
     expect(body).toContain(">贸易新闻<");
     expect(body).toContain("阅读时长 3 分钟");
+    expect(heroOf(body)).toMatch(/>成为买家<\/a><a[^>]*>成为供应商<\/a>/);
     for (const english of [
       ENGLISH.hero.subtitle!,
       "Join as Buyer",
@@ -93,7 +96,7 @@ describe("the home page in each language", () => {
         expect(body, `${key} title`).toContain(html(title));
       expect(body, `${key} subtitle`).toContain(html(subtitle));
       if (content) expect(body, `${key} content`).toContain(html(content));
-      for (const label of Object.values(metadata ?? {})) expect(body, `${key} button`).toContain(`>${html(label)}<`);
+      for (const label of Object.values(metadata ?? {})) expect(heroOf(body), `${key} button`).toContain(`>${html(label)}<`);
     }
     expect(body).not.toContain(html(ENGLISH.hero.content!));
   });
@@ -101,7 +104,7 @@ describe("the home page in each language", () => {
   it("the English page is the original", async () => {
     const body = await page("/?lng=en");
     expect(body).toMatch(/<h1[^>]*>Your Key To Global Trade<\/h1>/);
-    expect(body).toContain(">Join as Buyer<");
+    expect(heroOf(body)).toMatch(/>Join as Buyer<\/a><a[^>]*>Join as Supplier<\/a>/);
     expect(body).toContain(html(ENGLISH.what_we_do.content!));
     expect(body).toMatch(/<a[^>]*href="\/products\?search=Tshirts"[^>]*>Tshirts<\/a>/);
     expect(body).toContain(">Trade News<");
@@ -221,6 +224,8 @@ describe("translations in /cms", () => {
         title: "Le commerce sans frontières",
         subtitle: "",
         content: "Des mots neufs",
+        ctaPrimary: "Acheter ici",
+        ctaSecondary: "",
       },
       admin,
     );
@@ -231,9 +236,10 @@ describe("translations in /cms", () => {
     const french = await page("/?lng=fr");
     expect(french).toMatch(/<h1[^>]*>Le commerce sans frontières<\/h1>/);
     expect(french).toContain("Des mots neufs");
-    // The subtitle left empty shows the English one; the buttons' French labels stay.
-    expect(french).toContain(html(ENGLISH.hero.subtitle!));
-    expect(french).toContain(">Devenir acheteur<");
+    // The subtitle and a button left empty show the English ones.
+    const frenchHero = heroOf(french);
+    expect(frenchHero).toContain(html(ENGLISH.hero.subtitle!));
+    expect(frenchHero).toMatch(/>Acheter ici<\/a><a[^>]*>Join as Supplier<\/a>/);
     const english = await page("/?lng=en");
     expect(english).toMatch(/<h1[^>]*>Your Key To Global Trade<\/h1>/);
     expect(english).not.toContain("Le commerce sans frontières");
@@ -272,6 +278,31 @@ describe("translations in /cms", () => {
     expect(list).toContain("Not translated yet");
     expect(list).toContain(`href="/blog/${firstPost.slug}?lng=fr"`);
     expect(list).not.toContain("Create New Blog Post");
+  });
+
+  it("edits the hero's buttons in English and in French; a label left empty falls back", async () => {
+    const hero = { intent: "updateSection", sectionKey: "hero", title: ENGLISH.hero.title!, imageUrl: ENGLISH.hero.imageUrl! };
+    const english = await post("/cms?edit=hero", { ...hero, ctaPrimary: "Start buying", ctaSecondary: "" }, admin);
+    expect(english.status).toBe(302);
+    const [stored] = await db.select().from(schema.cmsContent).where(eq(schema.cmsContent.sectionKey, "hero"));
+    expect(stored.metadata).toEqual({ cta_primary: "Start buying" });
+    expect(heroOf(await page("/?lng=en"))).toMatch(/>Start buying<\/a><a[^>]*>Join as Supplier<\/a>/);
+    // A French button left empty, with no English label either: the page's own label.
+    expect(heroOf(await page("/?lng=fr"))).toMatch(/>Acheter ici<\/a><a[^>]*>Devenir fournisseur<\/a>/);
+    expect(heroOf(await page("/?lng=zh"))).toMatch(/>成为买家<\/a><a[^>]*>成为供应商<\/a>/);
+
+    const french = await post(
+      "/cms?language=fr",
+      { intent: "translateSection", sectionKey: "hero", language: "fr", title: "Le commerce", ctaPrimary: "", ctaSecondary: "Vendre ici" },
+      admin,
+    );
+    expect(french.status).toBe(302);
+    expect(heroOf(await page("/?lng=fr"))).toMatch(/>Start buying<\/a><a[^>]*>Vendre ici<\/a>/);
+    const editor = await page("/cms?language=fr&edit=hero", admin);
+    expect(editor).toMatch(/<input[^>]*name="ctaSecondary"[^>]*value="Vendre ici"/);
+    expect(editor).toContain("Start buying");
+    // Put the seeded buttons back.
+    await post("/cms?edit=hero", { ...hero, ctaPrimary: "Join as Buyer", ctaSecondary: "Join as Supplier" }, admin);
   });
 
   it("saves a news article's translation", async () => {

@@ -1,7 +1,7 @@
 import { FormProvider, getFormProps, getInputProps, getTextareaProps, useField, type FieldMetadata } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { answerFor } from "~/components/content/cms-forms";
+import { answerFor, buttonText, hasButtons } from "~/components/content/cms-forms";
 import { Field, inputClass, SubmitButton } from "~/components/ui/form";
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode, type TranslationLanguage } from "~/lib/constants";
 import { NewsTranslationSchema, PostTranslationSchema, SectionTranslationSchema } from "~/lib/content-schemas";
@@ -123,9 +123,10 @@ interface Texts {
   title: string | null;
   subtitle: string | null;
   content: string | null;
+  metadata: Record<string, unknown> | null;
 }
 
-/** A section's Title, Subtitle and Content in another language. */
+/** A section's Title, Subtitle and Content (and the hero's button labels) in another language. */
 export function SectionTranslationEditor({
   section,
   language,
@@ -148,6 +149,8 @@ export function SectionTranslationEditor({
       title: section.translation?.title ?? undefined,
       subtitle: section.translation?.subtitle ?? undefined,
       content: section.translation?.content ?? undefined,
+      ctaPrimary: buttonText(section.translation?.metadata, "cta_primary") ?? undefined,
+      ctaSecondary: buttonText(section.translation?.metadata, "cta_secondary") ?? undefined,
     },
   });
   return (
@@ -165,6 +168,22 @@ export function SectionTranslationEditor({
           language={language}
           rows={4}
         />
+        {hasButtons(section.sectionKey) && (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TranslatedInput
+              field={fields.ctaPrimary}
+              label={t("content.cms.fields.ctaPrimary")}
+              original={buttonText(section.metadata, "cta_primary")}
+              language={language}
+            />
+            <TranslatedInput
+              field={fields.ctaSecondary}
+              label={t("content.cms.fields.ctaSecondary")}
+              original={buttonText(section.metadata, "cta_secondary")}
+              language={language}
+            />
+          </div>
+        )}
         <EditorButtons cancelTo={cancelTo} />
       </Form>
     </FormProvider>
