@@ -154,7 +154,7 @@ export const cmsBlogPosts = sqliteTable(
     category: text("category"),
     imageUrl: text("image_url"),
     author: text("author").notNull().default("Admin"),
-    readTime: text("read_time").notNull().default("5 min read"),
+    readMinutes: integer("read_minutes").notNull().default(5),
     isPublished: flag("is_published", false),
     publishDate: integer("publish_date", { mode: "timestamp_ms" })
       .notNull()
@@ -174,12 +174,71 @@ export const newsArticles = sqliteTable(
     category: text("category"),
     imageUrl: text("image_url"),
     author: text("author").notNull().default("Admin"),
-    readTime: text("read_time").notNull().default("5 min read"),
+    readMinutes: integer("read_minutes").notNull().default(5),
     publishDate: integer("publish_date", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`(unixepoch() * 1000)`),
   },
   (t) => [index("news_publish_date_idx").on(t.publishDate)],
+);
+
+// Managed content in the other languages. The rows above are the English originals; a translation
+// row is one language's version of one row's texts, keyed by (row, language), and a field left
+// null shows the original's. Translations go with their row.
+
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch() * 1000)`)
+    .$defaultFn(() => new Date());
+
+export const cmsContentTranslations = sqliteTable(
+  "cms_content_translations",
+  {
+    contentId: text("content_id")
+      .notNull()
+      .references(() => cmsContent.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    title: text("title"),
+    subtitle: text("subtitle"),
+    content: text("content"),
+    /** Texts kept in the original's metadata (the hero's button labels), key by key. */
+    metadata: text("metadata", { mode: "json" }).$type<Record<string, unknown>>(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.contentId, t.language] })],
+);
+
+export const cmsBlogPostTranslations = sqliteTable(
+  "cms_blog_post_translations",
+  {
+    postId: text("post_id")
+      .notNull()
+      .references(() => cmsBlogPosts.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    title: text("title"),
+    excerpt: text("excerpt"),
+    content: text("content"),
+    category: text("category"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.language] })],
+);
+
+export const newsArticleTranslations = sqliteTable(
+  "news_article_translations",
+  {
+    articleId: text("article_id")
+      .notNull()
+      .references(() => newsArticles.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    title: text("title"),
+    excerpt: text("excerpt"),
+    content: text("content"),
+    category: text("category"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.language] })],
 );
 
 // Member catalogs ---------------------------------------------------------------------------

@@ -11,6 +11,9 @@ export const LANGUAGES = [
 export type LanguageCode = (typeof LANGUAGES)[number]["code"];
 export const SUPPORTED_LANGUAGES: LanguageCode[] = LANGUAGES.map((l) => l.code);
 export const DEFAULT_LANGUAGE: LanguageCode = "en";
+/** Managed content is written in the default language; these may each have a translation of it. */
+export type TranslationLanguage = Exclude<LanguageCode, "en">;
+export const TRANSLATION_LANGUAGES = SUPPORTED_LANGUAGES.filter((code): code is TranslationLanguage => code !== DEFAULT_LANGUAGE);
 
 export const PHONE_INTERNATIONAL = "+1-800-TRADE-NOW";
 export const PHONE_US = "+1 (555) 123-4567";
@@ -48,6 +51,11 @@ export const HOME_CATEGORIES = [
 
 export const TOP_PRODUCT_CATEGORIES = ["Technology", "Electronics", "Office", "Industrial"] as const;
 export const TRENDING_PRODUCT_CATEGORIES = ["Technology", "Electronics", "Fashion", "Healthcare"] as const;
+/**
+ * Sections with buttons whose labels editors write (in the section's metadata, as cta_primary and
+ * cta_secondary): the hero's Join as Buyer and Join as Supplier.
+ */
+export const SECTIONS_WITH_BUTTONS = ["hero"] as const;
 export const HOME_LIMITS = { top: 4, trending: 4, latestBuyOffers: 6, latest: 6, featured: 12 } as const;
 export const NEWS_STRIP_SIZE = 4;
 export const BLOG_STRIP_SIZE = 6;
@@ -163,7 +171,9 @@ export const IMPORTED_LEADS_PAGE_SIZE = 50;
 export const ADMIN_UPLOAD_FOLDER = "admin";
 
 export const BLOG_DEFAULT_AUTHOR = "Admin";
-export const BLOG_DEFAULT_READ_TIME = "5 min read";
+/** The spec's '5 min read': read times are whole minutes, worded by each language. */
+export const BLOG_DEFAULT_READ_MINUTES = 5;
+export const READ_MINUTES_MAX = 999;
 /** Published posts per page of the blog index. */
 export const BLOG_PAGE_SIZE = 12;
 

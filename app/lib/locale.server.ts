@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { RemixI18Next } from "remix-i18next/server";
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "~/lib/constants";
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type LanguageCode } from "~/lib/constants";
 import { isSupportedLanguage } from "~/lib/i18n";
 
 // Which language a request asks for. Kept apart from the translations (i18n.server.ts), so that
@@ -25,13 +25,13 @@ const detector = new RemixI18Next({
 });
 
 // Several loaders and the document ask for the same request's language: worked out once per request.
-const requestLocales = new WeakMap<Request, Promise<string>>();
+const requestLocales = new WeakMap<Request, Promise<LanguageCode>>();
 
 /** The supported language the request asks for. */
-export function detectLocale(request: Request): Promise<string> {
+export function detectLocale(request: Request): Promise<LanguageCode> {
   let locale = requestLocales.get(request);
   if (!locale) {
-    locale = detector.getLocale(request);
+    locale = detector.getLocale(request).then((found) => (isSupportedLanguage(found) ? found : DEFAULT_LANGUAGE));
     requestLocales.set(request, locale);
   }
   return locale;

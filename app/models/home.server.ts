@@ -1,4 +1,11 @@
-import { BLOG_STRIP_SIZE, HOME_LIMITS, NEWS_STRIP_SIZE, TOP_PRODUCT_CATEGORIES, TRENDING_PRODUCT_CATEGORIES } from "~/lib/constants";
+import {
+  BLOG_STRIP_SIZE,
+  HOME_LIMITS,
+  NEWS_STRIP_SIZE,
+  TOP_PRODUCT_CATEGORIES,
+  TRENDING_PRODUCT_CATEGORIES,
+  type LanguageCode,
+} from "~/lib/constants";
 import { contentVersionQuery, cachedForContentVersion, versionOf } from "~/models/content-version.server";
 import { activeSectionsQuery, bySectionKey, listNewsArticles, listPublishedBlogPosts } from "~/models/content.server";
 import {
@@ -17,22 +24,23 @@ const HOME_SECTION_KEYS = ["hero", "email_marketing", "success_stories", "what_w
 /**
  * Everything the home page shows from the database, in one D1 batch (one round trip): its
  * content sections, the product strips (the newest six serve both 'Latest' strips, as the spec
- * has it) and the news and blog strips. The same for everyone: kept until the content changes.
+ * has it) and the news and blog strips, the managed texts in `language`. The same for everyone
+ * who reads that language: kept per language until the content changes.
  */
-export function loadHomePage(db: Database, contentVersion: number) {
-  return cachedForContentVersion(contentVersion, "home", () => readHomePage(db));
+export function loadHomePage(db: Database, contentVersion: number, language: LanguageCode) {
+  return cachedForContentVersion(contentVersion, `home:${language}`, () => readHomePage(db, language));
 }
 
-async function readHomePage(db: Database) {
+async function readHomePage(db: Database, language: LanguageCode) {
   // Top and Trending share categories: each is read once, as deep as the deeper strip needs.
   const categories = [...new Set([...TOP_PRODUCT_CATEGORIES, ...TRENDING_PRODUCT_CATEGORIES])];
   const [version, sections, newest, featured, news, blog, ...perCategory] = await db.batch([
     contentVersionQuery(db),
-    activeSectionsQuery(db, HOME_SECTION_KEYS),
+    activeSectionsQuery(db, HOME_SECTION_KEYS, language),
     listNewestProducts(db, Math.max(HOME_LIMITS.latest, HOME_LIMITS.latestBuyOffers)),
     listFeaturedProducts(db, HOME_LIMITS.featured),
-    listNewsArticles(db, NEWS_STRIP_SIZE),
-    listPublishedBlogPosts(db, BLOG_STRIP_SIZE),
+    listNewsArticles(db, NEWS_STRIP_SIZE, language),
+    listPublishedBlogPosts(db, BLOG_STRIP_SIZE, language),
     ...newestInCategoriesQueries(db, categories, Math.max(HOME_LIMITS.top, HOME_LIMITS.trending)),
   ]);
   const rowsOf = (wanted: readonly string[]) => (perCategory as Product[][]).filter((_, i) => wanted.includes(categories[i]));

@@ -16,7 +16,13 @@ import {
 import { JsonLd } from "~/components/json-ld";
 import { ProductSection, SkeletonGrid } from "~/components/products/product-section";
 import { blogPostPath, newsArticlePath } from "~/lib/articles";
-import { BLOG_DEFAULT_AUTHOR, HOME_LIMITS, TOP_PRODUCT_CATEGORIES, TRENDING_PRODUCT_CATEGORIES } from "~/lib/constants";
+import {
+  BLOG_DEFAULT_AUTHOR,
+  BLOG_DEFAULT_READ_MINUTES,
+  HOME_LIMITS,
+  TOP_PRODUCT_CATEGORIES,
+  TRENDING_PRODUCT_CATEGORIES,
+} from "~/lib/constants";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta, socialMeta } from "~/lib/meta";
@@ -36,9 +42,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // One round trip for the page's content, then one render pass: streaming the product and
   // article strips cost more render time than their queries take.
+  const language = await i18nServer.getLocale(request);
   const [t, { sections, products, news, blog }, user] = await Promise.all([
     i18nServer.getFixedT(request),
-    context.contentVersion().then((version) => loadHomePage(context.db, version)),
+    context.contentVersion().then((version) => loadHomePage(context.db, version, language)),
     getUser(request, context),
   ]);
   const url = new URL(request.url);
@@ -163,7 +170,7 @@ function withDefaults(articles: ArticleCard[], t: (key: string) => string): Arti
     category: t("home.defaultCategory"),
     imageUrl: `/images/blog/${i + 1}.svg`,
     author: BLOG_DEFAULT_AUTHOR,
-    readTime: t("home.defaultReadTime"),
+    readMinutes: BLOG_DEFAULT_READ_MINUTES,
     publishDate: null,
     href: null,
   }));

@@ -5,6 +5,7 @@ import { ArticlePage } from "~/components/content/article";
 import { blogPostPath } from "~/lib/articles";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
 import { invariantResponse } from "~/lib/http";
+import { i18nServer } from "~/lib/i18n.server";
 import { canonicalLink, pageMeta, rootMeta, socialMeta } from "~/lib/meta";
 import { findBlogPost } from "~/models/content.server";
 import { isAdmin } from "~/services/auth.server";
@@ -27,8 +28,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
 /** Each post has its page; a draft is shown to admins and is a 404 for everyone else. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = (params.slug ?? "").slice(0, 100);
-  const admin = await isAdmin(request, context);
-  const post = await findBlogPost(context.db, slug, admin);
+  const [admin, language] = await Promise.all([isAdmin(request, context), i18nServer.getLocale(request)]);
+  const post = await findBlogPost(context.db, slug, admin, language);
   invariantResponse(post, 404);
   const path = blogPostPath(post);
   // Posts found by id answer at their slug, the one address search engines should know.

@@ -6,6 +6,7 @@ import { blogPostPath } from "~/lib/articles";
 import { BLOG_PAGE_SIZE } from "~/lib/constants";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
 import { formatDate } from "~/lib/format";
+import { nameLabel } from "~/lib/i18n";
 import { i18nServer } from "~/lib/i18n.server";
 import { canonicalLink, pageMeta } from "~/lib/meta";
 import { pageFrom } from "~/lib/url";
@@ -22,7 +23,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = pageFrom(url);
-  const [t, { items, total }] = await Promise.all([i18nServer.getFixedT(request), listPublishedBlogPage(context.db, page, BLOG_PAGE_SIZE)]);
+  const language = await i18nServer.getLocale(request);
+  const [t, { items, total }] = await Promise.all([
+    i18nServer.getFixedT(request),
+    listPublishedBlogPage(context.db, page, BLOG_PAGE_SIZE, language),
+  ]);
   return {
     title: t("content.blog.title"),
     description: t("content.blog.description"),
@@ -59,11 +64,15 @@ export default function BlogIndex() {
                   />
                 )}
                 <div className="p-4">
-                  {post.category && <p className="text-xs font-semibold uppercase tracking-wide text-orange-800">{post.category}</p>}
+                  {post.category && (
+                    <p className="text-xs font-semibold uppercase tracking-wide text-orange-800">
+                      {nameLabel(t, "content.categories", post.category)}
+                    </p>
+                  )}
                   <h2 className="mt-1 font-semibold text-slate-900">{post.title}</h2>
                   {post.excerpt && <p className="mt-2 line-clamp-3 text-sm text-slate-700">{post.excerpt}</p>}
                   <p className="mt-3 text-xs text-slate-600">
-                    {t("content.blog.byline", { author: post.author, readTime: post.readTime })} •{" "}
+                    {t("content.blog.byline", { author: post.author, readTime: t("content.readTime", { count: post.readMinutes }) })} •{" "}
                     {formatDate(post.publishDate, i18n.language)}
                   </p>
                 </div>

@@ -5,6 +5,7 @@ import { ArticlePage } from "~/components/content/article";
 import { newsArticlePath } from "~/lib/articles";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
 import { invariantResponse } from "~/lib/http";
+import { i18nServer } from "~/lib/i18n.server";
 import { canonicalLink, pageMeta, rootMeta, socialMeta } from "~/lib/meta";
 import { getNewsArticle } from "~/models/content.server";
 
@@ -22,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
 
 /** A trade-news article from the home page's news strip. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const article = await getNewsArticle(context.db, (params.id ?? "").slice(0, 64));
+  const article = await getNewsArticle(context.db, (params.id ?? "").slice(0, 64), await i18nServer.getLocale(request));
   invariantResponse(article, 404);
   const origin = new URL(request.url).origin;
   return {

@@ -6,6 +6,7 @@ import { FALLBACK_PRODUCT_IMAGE } from "~/components/products/product-card";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
 import { formatDate, formatPrice } from "~/lib/format";
 import { invariantResponse } from "~/lib/http";
+import { nameLabel } from "~/lib/i18n";
 import { canonicalLink, pageMeta, rootMeta, socialMeta } from "~/lib/meta";
 import { getProductForPage, parseProductId } from "~/models/products.server";
 
@@ -58,7 +59,7 @@ export default function ProductDetail() {
             to={`/products?category=${encodeURIComponent(product.category)}`}
             className="inline-block rounded-full bg-orange-100 px-3 py-1 text-xs font-semibold text-orange-900 hover:bg-orange-200"
           >
-            {product.category}
+            {nameLabel(t, "categoryNames", product.category)}
           </Link>
           <h1 className="mt-3 text-3xl font-bold text-slate-900">{product.title}</h1>
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-slate-700">

@@ -5,6 +5,7 @@
 import { ADMIN_TEST_USER_ID, TRADE_LEAD_CATEGORIES } from "../../app/lib/constants";
 import { slugify } from "../../app/lib/format";
 import type * as schema from "../schema";
+import { SECTION_TRANSLATIONS } from "./translations";
 
 export const DEMO_PASSWORD = "TradeDemo2026";
 
@@ -437,6 +438,22 @@ export const cmsContent = () => [
   },
 ];
 
+/** The home page's sections in every other language, by the originals' ids. */
+export function cmsContentTranslations(): (typeof schema.cmsContentTranslations.$inferInsert)[] {
+  const ids = new Map(cmsContent().map((section) => [section.sectionKey, section.id]));
+  return Object.entries(SECTION_TRANSLATIONS).flatMap(([sectionKey, languages]) =>
+    Object.entries(languages).map(([language, texts]) => ({
+      contentId: ids.get(sectionKey)!,
+      language,
+      title: texts.title,
+      subtitle: texts.subtitle,
+      content: texts.content,
+      metadata: texts.metadata ?? null,
+      updatedAt: new Date(BASE_TIME),
+    })),
+  );
+}
+
 const ARTICLE_TOPICS = [
   ["How to verify a new supplier before the first order", "Sourcing"],
   ["Incoterms 2020 explained for first-time importers", "Logistics"],
@@ -460,7 +477,7 @@ export function blogPosts() {
     category,
     imageUrl: `/images/blog/${(i % 4) + 1}.svg`,
     author: i % 3 === 0 ? "Admin" : "Editorial Team",
-    readTime: `${4 + (i % 5)} min read`,
+    readMinutes: 4 + (i % 5),
     isPublished: !title.startsWith("Draft:"),
     publishDate: new Date(BASE_TIME - i * 24 * HOUR),
   }));
@@ -484,7 +501,7 @@ export function newsArticles() {
     category: "Trade News",
     imageUrl: `/images/blog/${(i % 4) + 1}.svg`,
     author: "Newsdesk",
-    readTime: `${3 + (i % 3)} min read`,
+    readMinutes: 3 + (i % 3),
     publishDate: new Date(BASE_TIME - i * 12 * HOUR),
   }));
 }

@@ -56,6 +56,7 @@ export async function seedDatabase(d1: D1Database) {
     ),
     ...insertInChunks(db, schema.products, data.products()),
     ...insertInChunks(db, schema.cmsContent, data.cmsContent()),
+    ...insertInChunks(db, schema.cmsContentTranslations, data.cmsContentTranslations()),
     ...insertInChunks(db, schema.cmsBlogPosts, data.blogPosts()),
     ...insertInChunks(db, schema.newsArticles, data.newsArticles()),
     ...insertInChunks(db, schema.tradeLeads, data.tradeLeads()),

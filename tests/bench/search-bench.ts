@@ -242,7 +242,7 @@ export async function measureQueries(rawD1: D1Database, log: (line: string) => v
     "home page (one batch)": Array.from({ length: 20 }, (_, i) => ({
       label: `home ${i}`,
       // A version no read ever has: the batch runs every time instead of the kept copy.
-      run: () => loadHomePage(db, -1),
+      run: () => loadHomePage(db, -1, "en"),
     })),
   };
 

@@ -71,6 +71,45 @@ describe.each([true, false])("admin content tools with JavaScript %s", (javaScri
     await page.getByText("The content was saved.").waitFor();
   });
 
+  it("translates the hero into Chinese; the Chinese home page shows it, with English where a field is left empty", async () => {
+    const page = await browser.open({ javaScript });
+    await asAdmin(page, "/cms");
+    await page.getByTestId("content-language").getByRole("link", { name: "中文" }).click();
+    await page.getByText("You are editing the 中文 version.").waitFor();
+    const hero = page.getByTestId("cms-section").filter({ has: page.getByRole("heading", { name: "hero", exact: true }) });
+    await hero.getByText("开启全球贸易之门").waitFor();
+    await hero.getByRole("link", { name: "Edit" }).click();
+    const editor = hero.getByTestId("translation-editor");
+    await editor.waitFor();
+    await scan(page, { again: true });
+    await editor.getByText("English: Your Key To Global Trade").waitFor();
+    expect(await editor.getByLabel("Title", { exact: true }).inputValue()).toBe("开启全球贸易之门");
+
+    const title = `全球贸易从这里开始 ${tag}`;
+    await editor.getByLabel("Title", { exact: true }).fill(title);
+    await editor.getByLabel("Subtitle").fill("");
+    await editor.getByRole("button", { name: "Save" }).click();
+    await page.getByText("The 中文 version was saved.").waitFor();
+    expect(new URL(page.url()).search).toBe("?language=zh");
+    // The editor sees which field falls back to English.
+    await hero.getByTestId("english-fallback").getByText("English shown").waitFor();
+
+    const visitor = await browser.open({ javaScript });
+    await visit(visitor, "/?lng=zh");
+    await visitor.getByRole("heading", { level: 1, name: title }).waitFor();
+    await visitor.getByText("Connect with over 11 million importers and exporters").waitFor();
+    await visitor.getByRole("link", { name: "成为买家" }).first().waitFor();
+    await visit(visitor, "/?lng=en");
+    await visitor.getByRole("heading", { level: 1, name: "Your Key To Global Trade" }).waitFor();
+
+    // Put the seeded Chinese hero back for the other journeys.
+    await visit(page, "/cms?language=zh&edit=hero");
+    await editor.getByLabel("Title", { exact: true }).fill("开启全球贸易之门");
+    await editor.getByLabel("Subtitle").fill("与超过 1100 万进口商和出口商建立联系");
+    await editor.getByRole("button", { name: "Save" }).click();
+    await page.getByText("The 中文 version was saved.").waitFor();
+  });
+
   it("creates a draft and a published post; the draft is for admins only, the published one is on the blog", async () => {
     const page = await browser.open({ javaScript });
     await asAdmin(page, "/cms?tab=blog");
@@ -78,7 +117,7 @@ describe.each([true, false])("admin content tools with JavaScript %s", (javaScri
     await scan(page, { again: true });
     const form = page.getByTestId("create-post");
     expect(await form.getByLabel("Author").inputValue()).toBe("Admin");
-    expect(await form.getByLabel("Read Time").inputValue()).toBe("5 min read");
+    expect(await form.getByLabel("Read Time").inputValue()).toBe("5");
 
     const draftTitle = `Draft about freight ${tag} ${Date.now()}`;
     await form.getByLabel("Title", { exact: true }).fill(draftTitle);

@@ -255,7 +255,7 @@ describe("blog posts", () => {
     expect(created.status).toBe(302);
     expect(created.headers.get("Location")).toBe("/cms?tab=blog");
     const [draft] = await db.select().from(schema.cmsBlogPosts).where(eq(schema.cmsBlogPosts.title, "Spring sourcing plans"));
-    expect(draft).toMatchObject({ slug: "spring-sourcing-plans", author: "Admin", readTime: "5 min read", isPublished: false });
+    expect(draft).toMatchObject({ slug: "spring-sourcing-plans", author: "Admin", readMinutes: 5, isPublished: false });
 
     const list = await (await get("/cms?tab=blog", withToast(admin, created))).text();
     expect(list).toContain("The blog post was saved as a draft.");
@@ -289,7 +289,7 @@ describe("blog posts", () => {
         category: "Trade Finance",
         imageUrl: "/images/blog/2.svg",
         author: "Maria Lopez",
-        readTime: "7 min read",
+        readMinutes: "7",
         publish: "on",
       },
       admin,
@@ -353,13 +353,13 @@ describe("blog posts", () => {
       (
         await post(
           `/cms?tab=blog&editPost=${draft.id}`,
-          { intent: "updatePost", postId: draft.id, title: "Renamed post", author: "", readTime: "" },
+          { intent: "updatePost", postId: draft.id, title: "Renamed post", author: "", readMinutes: "" },
           admin,
         )
       ).status,
     ).toBe(302);
     const [edited] = await db.select().from(schema.cmsBlogPosts).where(eq(schema.cmsBlogPosts.id, draft.id));
-    expect(edited).toMatchObject({ title: "Renamed post", slug: "lifecycle-post", author: "Admin", readTime: "5 min read" });
+    expect(edited).toMatchObject({ title: "Renamed post", slug: "lifecycle-post", author: "Admin", readMinutes: 5 });
 
     const confirm = await (await get(`/cms?tab=blog&confirmDelete=${draft.id}`, admin)).text();
     expect(confirm).toContain("Are you sure you want to delete this blog post?");

@@ -2,7 +2,14 @@ import { env } from "cloudflare:test";
 import { count, eq } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { HOME_CATEGORIES, TOP_PRODUCT_CATEGORIES, TOP_SEARCHES, TRADE_LEAD_CATEGORIES, TRENDING_PRODUCT_CATEGORIES } from "~/lib/constants";
+import {
+  HOME_CATEGORIES,
+  TOP_PRODUCT_CATEGORIES,
+  TOP_SEARCHES,
+  TRADE_LEAD_CATEGORIES,
+  TRANSLATION_LANGUAGES,
+  TRENDING_PRODUCT_CATEGORIES,
+} from "~/lib/constants";
 import { verifyPassword } from "~/lib/password.server";
 import { listProducts } from "~/models/products.server";
 import { makeDb } from "../../db/client";
@@ -64,6 +71,40 @@ describe("the demo seed", () => {
     expect(leads.some((l) => !l.isActive)).toBe(true);
   });
 
+  it("translates every section of the home page into the five other languages, none copied from English", async () => {
+    const sections = await db.select().from(schema.cmsContent);
+    const translations = await db.select().from(schema.cmsContentTranslations);
+    const homeKeys = ["hero", "email_marketing", "success_stories", "what_we_do", "our_goals", "best_services", "trade_blog"];
+    for (const key of homeKeys) {
+      const original = sections.find((s) => s.sectionKey === key)!;
+      for (const language of TRANSLATION_LANGUAGES) {
+        const translation = translations.find((t) => t.contentId === original.id && t.language === language);
+        expect(translation, `${key} ${language}`).toBeTruthy();
+        for (const field of ["title", "subtitle", "content"] as const) {
+          if (original[field] === null) continue;
+          expect(translation![field], `${key} ${language} ${field}`).toBeTruthy();
+          expect(translation![field], `${key} ${language} ${field}`).not.toBe(original[field]);
+        }
+        if (key === "hero")
+          for (const cta of ["cta_primary", "cta_secondary"]) {
+            expect(translation!.metadata?.[cta], `${language} ${cta}`).toBeTruthy();
+            expect(translation!.metadata?.[cta]).not.toBe(original.metadata?.[cta]);
+          }
+      }
+    }
+    // Five languages' texts are five different texts.
+    const heroTitles = translations.filter((t) => t.contentId === sections.find((s) => s.sectionKey === "hero")!.id).map((t) => t.title);
+    expect(new Set(heroTitles).size).toBe(TRANSLATION_LANGUAGES.length);
+  });
+
+  it("stores read times as minutes", async () => {
+    const minutes = [...(await db.select().from(schema.cmsBlogPosts)), ...(await db.select().from(schema.newsArticles))].map(
+      (a) => a.readMinutes,
+    );
+    expect(minutes.length).toBeGreaterThan(0);
+    for (const value of minutes) expect(Number.isInteger(value) && value >= 1 && value <= 60, String(value)).toBe(true);
+  });
+
   it("creates a demo account for every plan with a working hashed password", async () => {
     const profiles = await db.select().from(schema.profiles);
     expect(new Set(profiles.map((p) => p.membershipPlan))).toEqual(new Set(["free", "premium", "professional", "enterprise", "admin"]));
@@ -75,9 +116,10 @@ describe("the demo seed", () => {
   });
 
   it("changes nothing when run again", async () => {
-    const before = await Promise.all([schema.products, schema.users, schema.tradeLeads, schema.cmsContent].map(tally));
+    const tables = [schema.products, schema.users, schema.tradeLeads, schema.cmsContent, schema.cmsContentTranslations];
+    const before = await Promise.all(tables.map(tally));
     expect(await seedDatabase(env.DB)).toBe(false);
-    const after = await Promise.all([schema.products, schema.users, schema.tradeLeads, schema.cmsContent].map(tally));
+    const after = await Promise.all(tables.map(tally));
     expect(after).toEqual(before);
   });
 });

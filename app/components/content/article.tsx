@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { JsonLd } from "~/components/json-ld";
 import { paragraphs } from "~/lib/articles";
 import { formatDate } from "~/lib/format";
+import { nameLabel } from "~/lib/i18n";
 
 export interface ArticleView {
   title: string;
@@ -11,7 +12,7 @@ export interface ArticleView {
   category: string | null;
   imageUrl: string | null;
   author: string;
-  readTime: string;
+  readMinutes: number;
   publishDate: Date;
 }
 
@@ -31,6 +32,7 @@ export function ArticlePage({
 }) {
   const { t, i18n } = useTranslation();
   const body = paragraphs(article.content);
+  const category = article.category && nameLabel(t, "content.categories", article.category);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <ArticleJsonLd article={article} url={url} image={image} />
@@ -45,10 +47,10 @@ export function ArticlePage({
           {t("content.blog.draftNotice")}
         </p>
       )}
-      {article.category && <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-orange-800">{article.category}</p>}
+      {category && <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-orange-800">{category}</p>}
       <h1 className="mt-2 text-3xl font-bold text-slate-900 md:text-4xl">{article.title}</h1>
       <p className="mt-3 text-sm text-slate-600">
-        {t("content.blog.byline", { author: article.author, readTime: article.readTime })} •{" "}
+        {t("content.blog.byline", { author: article.author, readTime: t("content.readTime", { count: article.readMinutes }) })} •{" "}
         <time dateTime={article.publishDate.toISOString()}>{formatDate(article.publishDate, i18n.language)}</time>
       </p>
       {article.imageUrl && (
@@ -82,7 +84,7 @@ function ArticleJsonLd({ article, url, image }: { article: ArticleView; url: str
     datePublished: article.publishDate.toISOString(),
     author: { "@type": "Person", name: article.author },
     publisher: { "@type": "Organization", name: t("meta.siteName") },
-    articleSection: article.category ?? undefined,
+    articleSection: article.category ? nameLabel(t, "content.categories", article.category) : undefined,
     image: image ?? undefined,
     mainEntityOfPage: url,
   };

@@ -2,7 +2,7 @@ import { FormProvider, getFormProps, getInputProps, getTextareaProps, useField, 
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, inputClass, SubmitButton } from "~/components/ui/form";
-import { BLOG_DEFAULT_AUTHOR, BLOG_DEFAULT_READ_TIME } from "~/lib/constants";
+import { BLOG_DEFAULT_AUTHOR, BLOG_DEFAULT_READ_MINUTES, SECTIONS_WITH_BUTTONS } from "~/lib/constants";
 import { CreatePostSchema, SectionSchema, UpdatePostSchema } from "~/lib/content-schemas";
 import { useSchemaForm } from "~/lib/forms";
 
@@ -24,6 +24,15 @@ function TextInput({ field: parent, label, hint }: { field: FieldMetadata<string
   );
 }
 
+function NumberInput({ field: parent, label, hint }: { field: FieldMetadata<unknown>; label: string; hint?: string }) {
+  const [field] = useField<unknown>(parent.name, { formId: parent.formId });
+  return (
+    <Field id={field.id} label={label} hint={hint} errors={field.errors} errorId={field.errorId}>
+      <input {...getInputProps(field, { type: "number" })} className={inputClass} />
+    </Field>
+  );
+}
+
 function TextArea({ field: parent, label, rows }: { field: FieldMetadata<string | undefined>; label: string; rows: number }) {
   const [field] = useField<string | undefined>(parent.name, { formId: parent.formId });
   return (
@@ -39,9 +48,19 @@ export interface SectionValues {
   subtitle: string | null;
   content: string | null;
   imageUrl: string | null;
+  metadata: Record<string, unknown> | null;
 }
 
-/** The inline editor of one content section: Title, Subtitle, Content (4 rows), Image URL. */
+/** Whether editors write this section's button labels (the hero's). */
+export const hasButtons = (sectionKey: string) => (SECTIONS_WITH_BUTTONS as readonly string[]).includes(sectionKey);
+
+/** A button label kept in a section's (or a translation's) metadata. */
+export function buttonText(metadata: Record<string, unknown> | null | undefined, key: "cta_primary" | "cta_secondary") {
+  const value = metadata?.[key];
+  return typeof value === "string" ? value : null;
+}
+
+/** The inline editor of one content section: Title, Subtitle, Content (4 rows), Image URL, and the hero's button labels. */
 export function SectionEditor({ section, answer, cancelTo }: { section: SectionValues; answer: unknown; cancelTo: string }) {
   const { t } = useTranslation();
   const [form, fields] = useSchemaForm(SectionSchema, {
@@ -54,6 +73,8 @@ export function SectionEditor({ section, answer, cancelTo }: { section: SectionV
       subtitle: section.subtitle ?? undefined,
       content: section.content ?? undefined,
       imageUrl: section.imageUrl ?? undefined,
+      ctaPrimary: buttonText(section.metadata, "cta_primary") ?? undefined,
+      ctaSecondary: buttonText(section.metadata, "cta_secondary") ?? undefined,
     },
   });
   return (
@@ -65,6 +86,12 @@ export function SectionEditor({ section, answer, cancelTo }: { section: SectionV
         <TextInput field={fields.subtitle} label={t("content.cms.fields.subtitle")} />
         <TextArea field={fields.content} label={t("content.cms.fields.content")} rows={4} />
         <TextInput field={fields.imageUrl} label={t("content.cms.fields.imageUrl")} />
+        {hasButtons(section.sectionKey) && (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextInput field={fields.ctaPrimary} label={t("content.cms.fields.ctaPrimary")} />
+            <TextInput field={fields.ctaSecondary} label={t("content.cms.fields.ctaSecondary")} />
+          </div>
+        )}
         <div className="flex gap-3">
           <div className="w-40">
             <SubmitButton label={t("content.cms.save")} pendingLabel={t("content.cms.saving")} />
@@ -86,7 +113,7 @@ export interface PostValues {
   category: string | null;
   imageUrl: string | null;
   author: string;
-  readTime: string;
+  readMinutes: number;
 }
 
 /** 'Create New Blog Post', or the same fields to edit an existing post. */
@@ -105,7 +132,7 @@ export function PostForm({ post, answer, cancelTo }: { post?: PostValues; answer
       category: post?.category ?? undefined,
       imageUrl: post?.imageUrl ?? undefined,
       author: post?.author ?? BLOG_DEFAULT_AUTHOR,
-      readTime: post?.readTime ?? BLOG_DEFAULT_READ_TIME,
+      readMinutes: post?.readMinutes ?? BLOG_DEFAULT_READ_MINUTES,
     },
   });
   const publish = (fields as typeof fields & { publish?: FieldMetadata<string | undefined> }).publish;
@@ -121,7 +148,7 @@ export function PostForm({ post, answer, cancelTo }: { post?: PostValues; answer
           <TextInput field={fields.category} label={t("content.cms.fields.category")} />
           <TextInput field={fields.imageUrl} label={t("content.cms.fields.imageUrl")} />
           <TextInput field={fields.author} label={t("content.cms.fields.author")} />
-          <TextInput field={fields.readTime} label={t("content.cms.fields.readTime")} />
+          <NumberInput field={fields.readMinutes} label={t("content.cms.fields.readTime")} hint={t("content.cms.fields.inMinutes")} />
         </div>
         {publish && (
           <label className="flex items-center gap-2 text-sm font-medium text-slate-800">

@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { COUNTRY_PORTALS, HOME_CATEGORIES, LANGUAGES } from "~/lib/constants";
 import { formatDate, slugify } from "~/lib/format";
+import { nameLabel } from "~/lib/i18n";
 import { withSearchParam } from "~/lib/url";
 
 export interface SectionText {
@@ -224,7 +225,7 @@ export interface ArticleCard {
   category: string | null;
   imageUrl: string | null;
   author: string;
-  readTime: string;
+  readMinutes: number;
   publishDate: Date | null;
   /** The article's own page; built-in stand-in articles have none. */
   href: string | null;
@@ -265,7 +266,11 @@ export function ArticleStrip({
               />
             )}
             <div className="p-4">
-              {article.category && <p className="text-xs font-semibold uppercase tracking-wide text-orange-800">{article.category}</p>}
+              {article.category && (
+                <p className="text-xs font-semibold uppercase tracking-wide text-orange-800">
+                  {nameLabel(t, "content.categories", article.category)}
+                </p>
+              )}
               <h3 className="mt-1 font-semibold text-slate-900">
                 {article.href ? (
                   <Link to={article.href} className="hover:text-orange-800 hover:underline">
@@ -277,7 +282,7 @@ export function ArticleStrip({
               </h3>
               {article.excerpt && <p className="mt-2 line-clamp-3 text-sm text-slate-700">{article.excerpt}</p>}
               <p className="mt-3 text-xs text-slate-600">
-                {t("home.by", { author: article.author })} • {article.readTime}
+                {t("home.by", { author: article.author })} • {t("content.readTime", { count: article.readMinutes })}
                 {article.publishDate && <> • {formatDate(article.publishDate, i18n.language)}</>}
               </p>
             </div>

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "~/components/layout/language-switcher";
 import { SearchBox } from "~/components/layout/search-box";
 import { MEMBER_COUNT_MILLIONS, NAV_CATEGORIES, PHONE_INTERNATIONAL, PHONE_US, TOP_SEARCHES } from "~/lib/constants";
-import { cartBadgeLabel } from "~/lib/format";
+import { cartBadgeLabel, slugify } from "~/lib/format";
 
 export interface HeaderProps {
   cartCount: number;
@@ -204,7 +204,7 @@ export function Header({ cartCount, userEmail, isAdmin }: HeaderProps) {
           <span className="font-semibold text-slate-800">{t("header.topSearches")}</span>
           {TOP_SEARCHES.map((term) => (
             <Link key={term} to={`/products?search=${encodeURIComponent(term)}`} className="text-orange-900 hover:underline">
-              {term}
+              {t(`header.topSearchTerms.${slugify(term)}`)}
             </Link>
           ))}
         </div>

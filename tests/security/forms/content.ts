@@ -21,6 +21,14 @@ async function post() {
   return { postId: row.id };
 }
 
+async function news() {
+  const [row] = await db
+    .insert(schema.newsArticles)
+    .values({ title: `News to translate ${unique()}` })
+    .returning();
+  return { articleId: row.id };
+}
+
 async function inquiry(fx: Fixture) {
   const [row] = await db
     .insert(schema.inquiries)
@@ -36,9 +44,10 @@ const postFields = () => ({
   category: "Trade Finance",
   imageUrl: "https://cdn.example.com/post.jpg",
   author: "Maria Lopez",
-  readTime: "7 min read",
+  readMinutes: "7",
 });
-const postTexts = ["title", "excerpt", "content", "category", "author", "readTime"];
+const postTexts = ["title", "excerpt", "content", "category", "author"];
+const translatedTexts = () => ({ title: "Lettres de crédit", excerpt: "Un guide", content: "Ouvrez avec la banque.", category: "Finance" });
 
 export const forms: FormEntry[] = [
   {
@@ -54,10 +63,32 @@ export const forms: FormEntry[] = [
       subtitle: "Subtitle",
       content: "Fresh words",
       imageUrl: "/images/hero.svg",
+      ctaPrimary: "Buy",
+      ctaSecondary: "Sell",
     }),
     required: ["sectionKey", "intent"],
-    texts: ["title", "subtitle", "content"],
+    texts: ["title", "subtitle", "content", "ctaPrimary", "ctaSecondary"],
     shows: { page: "/cms" },
+  },
+  {
+    file: "cms.tsx",
+    name: "translate a page section",
+    role: "admin",
+    path: "/cms?language=fr",
+    prepare: section,
+    valid: ({ values }) => ({
+      intent: "translateSection",
+      sectionKey: values.sectionKey,
+      language: "fr",
+      title: "Le commerce sans frontières",
+      subtitle: "Sous-titre",
+      content: "Des mots neufs",
+      ctaPrimary: "Acheter",
+      ctaSecondary: "Vendre",
+    }),
+    required: ["sectionKey", "language", "intent"],
+    texts: ["title", "subtitle", "content", "ctaPrimary", "ctaSecondary"],
+    shows: { page: "/cms?language=fr" },
   },
   {
     file: "cms.tsx",
@@ -67,6 +98,7 @@ export const forms: FormEntry[] = [
     valid: () => ({ intent: "createPost", ...postFields(), publish: "on" }),
     required: ["title", "intent"],
     texts: postTexts,
+    numbers: ["readMinutes"],
     // Published: the public blog shows what the editor typed.
     shows: { page: "/blog", role: "visitor" },
   },
@@ -79,7 +111,31 @@ export const forms: FormEntry[] = [
     valid: ({ values }) => ({ intent: "updatePost", postId: values.postId, ...postFields() }),
     required: ["postId", "title", "intent"],
     texts: postTexts,
+    numbers: ["readMinutes"],
     shows: { page: "/cms?tab=blog" },
+  },
+  {
+    file: "cms.tsx",
+    name: "translate a blog post",
+    role: "admin",
+    path: ({ values }) => `/cms?tab=blog&language=fr&editPost=${values.postId}`,
+    prepare: post,
+    valid: ({ values }) => ({ intent: "translatePost", postId: values.postId, language: "fr", ...translatedTexts() }),
+    required: ["postId", "language", "intent"],
+    texts: ["title", "excerpt", "content", "category"],
+    shows: { page: "/cms?tab=blog&language=fr" },
+  },
+  {
+    file: "cms.tsx",
+    name: "translate a news article",
+    role: "admin",
+    path: "/cms?tab=news&language=hi",
+    prepare: news,
+    valid: ({ values }) => ({ intent: "translateNews", articleId: values.articleId, language: "hi", ...translatedTexts() }),
+    required: ["articleId", "language", "intent"],
+    texts: ["title", "excerpt", "content", "category"],
+    // The public article page shows what the editor typed.
+    shows: { page: ({ values }) => `/news/${values.articleId}?lng=hi`, role: "visitor" },
   },
   {
     file: "cms.tsx",

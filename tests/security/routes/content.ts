@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import * as schema from "../../../db/schema";
 import { db } from "../../support/factories";
@@ -57,6 +57,37 @@ async function news() {
     .returning();
   return { id: article.id, title: article.title };
 }
+
+/** A section with a French translation of its own, only admins may read in the CMS. */
+async function translatedSection() {
+  const { sectionKey, title } = await section();
+  const [row] = await db.select({ id: schema.cmsContent.id }).from(schema.cmsContent).where(eq(schema.cmsContent.sectionKey, sectionKey));
+  const translatedTitle = `Section traduite ${unique()}`;
+  await db.insert(schema.cmsContentTranslations).values({ contentId: row.id, language: "fr", title: translatedTitle });
+  return { sectionKey, title, translatedTitle };
+}
+
+const translationOf = async (table: "section" | "post" | "news", id: string, language: string) => {
+  if (table === "section") {
+    const [row] = await db.select({ id: schema.cmsContent.id }).from(schema.cmsContent).where(eq(schema.cmsContent.sectionKey, id));
+    return db
+      .select()
+      .from(schema.cmsContentTranslations)
+      .where(and(eq(schema.cmsContentTranslations.contentId, row.id), eq(schema.cmsContentTranslations.language, language)))
+      .get();
+  }
+  if (table === "post")
+    return db
+      .select()
+      .from(schema.cmsBlogPostTranslations)
+      .where(and(eq(schema.cmsBlogPostTranslations.postId, id), eq(schema.cmsBlogPostTranslations.language, language)))
+      .get();
+  return db
+    .select()
+    .from(schema.newsArticleTranslations)
+    .where(and(eq(schema.newsArticleTranslations.articleId, id), eq(schema.newsArticleTranslations.language, language)))
+    .get();
+};
 
 const postRow = async (id: string) => (await db.select().from(schema.cmsBlogPosts).where(eq(schema.cmsBlogPosts.id, id)))[0];
 /** A redirect to a post's slug (by id, the post answers at its slug). */
@@ -150,7 +181,7 @@ export const rows: RouteRow[] = [
     method: "POST",
     path: ({ values }) => `/cms?tab=blog&editPost=${values.id}`,
     prepare: draft,
-    form: ({ values }) => ({ intent: "updatePost", postId: values.id, title: "Edited by a row", author: "", readTime: "" }),
+    form: ({ values }) => ({ intent: "updatePost", postId: values.id, title: "Edited by a row", author: "", readMinutes: "" }),
     expect: adminOnly({ status: 302, location: "/cms?tab=blog" }),
     check: async ({ role, values }) => {
       const row = await postRow(values.id);
@@ -193,6 +224,103 @@ export const rows: RouteRow[] = [
     method: "POST",
     path: "/cms?tab=blog",
     form: { intent: "publish", postId: "no-such-post" },
+    expect: adminOnly(404),
+  },
+
+  {
+    file: "cms.tsx",
+    name: "a section's French translation and its editor",
+    path: ({ values }) => `/cms?language=fr&edit=${values.sectionKey}`,
+    prepare: translatedSection,
+    expect: adminOnly(200),
+    check: ({ role, body, values }) => {
+      if (role === "admin") expect(body).toContain(values.translatedTitle);
+      else expect(body).not.toContain(values.translatedTitle);
+    },
+  },
+  {
+    file: "cms.tsx",
+    name: "news articles to translate, and an article's editor",
+    path: ({ values }) => `/cms?tab=news&language=es&editNews=${values.id}`,
+    prepare: news,
+    expect: adminOnly(200),
+    check: ({ role, body, values }) => {
+      if (role === "admin") expect(body).toContain(values.title);
+      else expect(body).not.toContain(values.title);
+    },
+  },
+  {
+    file: "cms.tsx",
+    name: "save a section's French translation",
+    method: "POST",
+    path: "/cms?language=fr",
+    prepare: section,
+    form: ({ values }) => ({
+      intent: "translateSection",
+      sectionKey: values.sectionKey,
+      language: "fr",
+      title: "Section réécrite",
+      content: "",
+    }),
+    expect: adminOnly({ status: 302, location: "/cms?language=fr" }),
+    check: async ({ role, values }) => {
+      const translation = await translationOf("section", values.sectionKey, "fr");
+      if (role === "admin") expect(translation).toMatchObject({ title: "Section réécrite", content: null });
+      else expect(translation).toBeUndefined();
+    },
+  },
+  {
+    file: "cms.tsx",
+    name: "translate an unknown section",
+    method: "POST",
+    path: "/cms?language=fr",
+    form: { intent: "translateSection", sectionKey: "no_such_section", language: "fr", title: "x" },
+    expect: adminOnly(404),
+  },
+  {
+    file: "cms.tsx",
+    name: "save a draft's Japanese translation",
+    method: "POST",
+    path: ({ values }) => `/cms?tab=blog&language=ja&editPost=${values.id}`,
+    prepare: draft,
+    form: ({ values }) => ({ intent: "translatePost", postId: values.id, language: "ja", title: "翻訳された記事", category: "調達" }),
+    expect: adminOnly({ status: 302, location: "/cms?tab=blog&language=ja" }),
+    check: async ({ role, values }) => {
+      const translation = await translationOf("post", values.id, "ja");
+      if (role === "admin") expect(translation).toMatchObject({ title: "翻訳された記事", category: "調達", excerpt: null });
+      else expect(translation).toBeUndefined();
+    },
+  },
+  {
+    file: "cms.tsx",
+    name: "translate a post into English (the original)",
+    method: "POST",
+    path: "/cms?tab=blog",
+    prepare: draft,
+    form: ({ values }) => ({ intent: "translatePost", postId: values.id, language: "en", title: "Not a translation" }),
+    expect: adminOnly(400),
+    check: async ({ values }) => expect(await translationOf("post", values.id, "en")).toBeUndefined(),
+  },
+  {
+    file: "cms.tsx",
+    name: "save a news article's Spanish translation",
+    method: "POST",
+    path: "/cms?tab=news&language=es",
+    prepare: news,
+    form: ({ values }) => ({ intent: "translateNews", articleId: values.id, language: "es", title: "Noticia traducida" }),
+    expect: adminOnly({ status: 302, location: "/cms?tab=news&language=es" }),
+    check: async ({ role, values }) => {
+      const translation = await translationOf("news", values.id, "es");
+      if (role === "admin") expect(translation).toMatchObject({ title: "Noticia traducida" });
+      else expect(translation).toBeUndefined();
+    },
+  },
+  {
+    file: "cms.tsx",
+    name: "translate an unknown news article",
+    method: "POST",
+    path: "/cms?tab=news&language=es",
+    form: { intent: "translateNews", articleId: "no-such-article", language: "es", title: "x" },
     expect: adminOnly(404),
   },
 
