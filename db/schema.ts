@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 
 const id = () =>
   text("id")
@@ -97,21 +97,43 @@ export const planUpgradeRequests = sqliteTable(
 
 // Products and content ---------------------------------------------------------------------
 
+/**
+ * A listing: one row whatever made it (the seed, My Catalog), read by search, the category
+ * pages, the home strips, the product page, the company page and the sitemap. Every product
+ * belongs to a company (a catalog owned by a member); `companyName` and `country` are that
+ * company's, copied here for search and lists and kept in step by triggers (migration 0014).
+ */
 export const products = sqliteTable(
   "products",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
+    // Set for every product; nullable only because SQLite cannot add a required column in place.
+    catalogId: text("catalog_id").references((): AnySQLiteColumn => catalogs.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     category: text("category").notNull(),
     description: text("description"),
+    /** The unit price, or the lowest of a range (`priceMax`); null: price on request. */
     price: real("price"),
+    priceMax: real("price_max"),
     currency: text("currency").notNull().default("USD"),
+    /** The main image: the first of `imageUrls`. */
     imageUrl: text("image_url"),
+    imageUrls: text("image_urls", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    minimumOrder: text("minimum_order"),
+    specifications: text("specifications", { mode: "json" }).$type<Record<string, unknown>>(),
     companyName: text("company_name"),
     country: text("country"),
     createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
   },
-  (t) => [index("products_created_idx").on(t.createdAt), index("products_category_created_idx").on(t.category, t.createdAt)],
+  (t) => [
+    index("products_created_idx").on(t.createdAt),
+    index("products_category_created_idx").on(t.category, t.createdAt),
+    index("products_catalog_created_idx").on(t.catalogId, t.createdAt),
+  ],
 );
 
 /**
@@ -264,28 +286,6 @@ export const catalogs = sqliteTable(
     // The companies directory lists catalogs by name, case-insensitively.
     index("catalogs_name_idx").on(sql`${t.companyName} collate nocase`, t.id),
   ],
-);
-
-export const catalogProducts = sqliteTable(
-  "catalog_products",
-  {
-    id: id(),
-    catalogId: text("catalog_id")
-      .notNull()
-      .references(() => catalogs.id, { onDelete: "cascade" }),
-    productName: text("product_name").notNull(),
-    productDescription: text("product_description"),
-    category: text("category"),
-    priceRange: text("price_range"),
-    minimumOrder: text("minimum_order"),
-    specifications: text("specifications", { mode: "json" }).$type<Record<string, unknown>>(),
-    imageUrls: text("image_urls", { mode: "json" })
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'[]'`),
-    createdAt: createdAt(),
-  },
-  (t) => [index("catalog_products_catalog_created_idx").on(t.catalogId, t.createdAt)],
 );
 
 // Trade leads and admin imports ------------------------------------------------------------

@@ -49,6 +49,24 @@ export const HOME_CATEGORIES = [
   "Environment",
 ] as const;
 
+/** The categories a listing is filed under (the home page's twelve and the product strips' own). */
+export const PRODUCT_CATEGORIES = [
+  "Technology",
+  "Electronics",
+  "Office",
+  "Industrial",
+  "Fashion",
+  "Healthcare",
+  ...HOME_CATEGORIES,
+  "Other",
+] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+/** The currencies a price or a quote may be given in. */
+export const CURRENCIES = ["USD", "EUR", "GBP", "CNY", "INR", "JPY"] as const;
+/** Prices above this are typing mistakes, not offers. */
+export const PRICE_MAX = 1_000_000_000;
+
 export const TOP_PRODUCT_CATEGORIES = ["Technology", "Electronics", "Office", "Industrial"] as const;
 export const TRENDING_PRODUCT_CATEGORIES = ["Technology", "Electronics", "Fashion", "Healthcare"] as const;
 /**

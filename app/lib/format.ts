@@ -29,6 +29,13 @@ export function formatPrice(amount: number, currency: string, locale: string) {
   }
 }
 
+/** A unit price or a price range ('$40.00 – $55.00'); null when the price is on request. */
+export function formatPriceRange(price: number | null, priceMax: number | null, currency: string, locale: string) {
+  if (price === null) return null;
+  const low = formatPrice(price, currency, locale);
+  return priceMax !== null && priceMax > price ? `${low} – ${formatPrice(priceMax, currency, locale)}` : low;
+}
+
 export function formatDate(value: Date | number | string, locale: string) {
   const formatter = cached(
     `date:${locale}`,

@@ -4,6 +4,11 @@ import {
   BUSINESS_ACTIVITIES,
   BUSINESS_TYPES,
   CART_MAX_QUANTITY,
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  MAX_IMAGES_PER_CATALOG_PRODUCT,
+  PRICE_MAX,
+  PRODUCT_CATEGORIES,
   EMPLOYEE_RANGES,
   MEMBERSHIP_PLAN_NAMES,
   PASSWORD_MIN_LENGTH,
@@ -193,15 +198,43 @@ export const CatalogSchema = z.object({
   contactPhone: optionalText(40),
 });
 
-/** The product form's text fields; its images are read and checked as the upload streams in. */
-export const CatalogProductSchema = z.object({
-  productName: text(200),
-  productDescription: optionalText(5000),
-  category: optionalText(120),
-  priceRange: optionalText(120),
-  minimumOrder: optionalText(120),
-  specifications: optionalText(10_000),
-});
+/** A price typed in a form: empty is none (on request); otherwise a positive, finite amount. */
+const optionalPrice = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z.coerce
+    .number({ error: "validation.price" })
+    .refine((n) => Number.isFinite(n) && n > 0 && n <= PRICE_MAX, "validation.price")
+    .optional(),
+);
+
+/**
+ * A listing's text fields, for adding and editing it; its images are read and checked as the
+ * upload streams in. A price range is a price and a higher `priceMax`.
+ */
+export const ProductSchema = z
+  .object({
+    title: text(200),
+    description: optionalText(5000),
+    category: z.enum(PRODUCT_CATEGORIES, { error: "validation.chooseOption" }),
+    price: optionalPrice,
+    priceMax: optionalPrice,
+    currency: z.enum(CURRENCIES, { error: "validation.chooseOption" }).default(DEFAULT_CURRENCY),
+    minimumOrder: optionalText(120),
+    specifications: optionalText(10_000),
+  })
+  .superRefine((value, ctx) => {
+    if (value.priceMax === undefined) return;
+    if (value.price === undefined) ctx.addIssue({ code: "custom", path: ["price"], message: "validation.priceRangeStart" });
+    else if (value.priceMax <= value.price) ctx.addIssue({ code: "custom", path: ["priceMax"], message: "validation.priceRangeOrder" });
+  });
+
+/** Editing a listing: the same fields, the images to keep, and which of them is the main one. */
+export const ProductEditSchema = ProductSchema.and(
+  z.object({
+    removeImage: z.array(z.string().max(300)).max(MAX_IMAGES_PER_CATALOG_PRODUCT).default([]),
+    mainImage: z.string().max(300).optional(),
+  }),
+);
 
 const recordId = z.string().trim().min(1).max(64);
 
@@ -209,5 +242,8 @@ const recordId = z.string().trim().min(1).max(64);
 export const CatalogActionSchema = z.discriminatedUnion("intent", [
   CatalogSchema.extend({ intent: z.literal("createCatalog") }),
   z.object({ intent: z.literal("deleteCatalog"), catalogId: recordId }),
-  z.object({ intent: z.literal("deleteProduct"), productId: recordId }),
+  z.object({
+    intent: z.literal("deleteProduct"),
+    productId: z.coerce.number({ error: "validation.unknownIntent" }).int().positive().max(Number.MAX_SAFE_INTEGER),
+  }),
 ]);

@@ -51,3 +51,8 @@ export function pageCount(total: number, pageSize: number, cap = PAGE_MAX) {
   const all = Math.max(1, Math.ceil(total / pageSize));
   return { pages: Math.min(all, cap), capped: all > cap };
 }
+
+export const MY_CATALOG = "/catalog";
+
+/** My Catalog with one catalog's product list open. */
+export const catalogListUrl = (catalogId: string) => `${MY_CATALOG}?show=${encodeURIComponent(catalogId)}`;

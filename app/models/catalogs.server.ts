@@ -1,18 +1,10 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import {
-  CATALOG_PRODUCTS_PAGE_SIZE,
-  COMPANIES_PAGE_SIZE,
-  COMPANY_PRODUCTS_PAGE_SIZE,
-  PLAN_TO_PROFILE,
-  type ProfilePlan,
-} from "~/lib/constants";
-import { catalogImageKeyOf } from "~/lib/images";
+import { COMPANIES_PAGE_SIZE, PLAN_TO_PROFILE, type ProfilePlan } from "~/lib/constants";
 import { canSeeContactDetails, isOwner, isPaidPlan, type Actor } from "~/lib/permissions";
 import { containsText } from "~/lib/sql.server";
-import { releaseObjectKeysStatement } from "~/models/pending-objects.server";
 import type { User } from "~/models/users.server";
 import type { Database } from "../../db/client";
-import { catalogProducts, catalogs, membershipPlans, profiles } from "../../db/schema";
+import { catalogs, membershipPlans, products, profiles } from "../../db/schema";
 
 // Member catalogs (spec: My Catalog, catalogs, catalog products) and the companies directory
 // built from them. Owner-only functions scope by the owner's id themselves.
@@ -26,23 +18,13 @@ export interface CatalogInput {
   contactPhone?: string;
 }
 
-export interface CatalogProductInput {
-  productName: string;
-  productDescription?: string;
-  category?: string;
-  priceRange?: string;
-  minimumOrder?: string;
-  specifications: Record<string, unknown> | null;
-  imageUrls: string[];
-}
-
 // Correlated subqueries name the outer table in full: in a query of one table Drizzle writes its
 // columns bare, and a bare "id" inside the subquery would be the product's own id.
-const productCount = sql<number>`(select count(*) from catalog_products cp where cp.catalog_id = "catalogs"."id")`.mapWith(Number);
-// The newest product's first image: one index step per catalog (catalog_id, created_at).
+const productCount = sql<number>`(select count(*) from products p where p.catalog_id = "catalogs"."id")`.mapWith(Number);
+// The newest listing's main image: one index step per company (catalog_id, created_at).
 const firstImage = sql<
   string | null
->`(select json_extract(cp.image_urls, '$[0]') from catalog_products cp where cp.catalog_id = "catalogs"."id" and cp.image_urls <> '[]' order by cp.created_at desc limit 1)`;
+>`(select p.image_url from products p where p.catalog_id = "catalogs"."id" and p.image_url is not null order by p.created_at desc limit 1)`;
 
 // Plans --------------------------------------------------------------------------------------
 
@@ -119,84 +101,22 @@ export async function createCatalog(db: Database, user: Pick<User, "id" | "plan"
 
 const ownCatalogIds = (db: Database, userId: string) => db.select({ id: catalogs.id }).from(catalogs).where(eq(catalogs.userId, userId));
 
-/** Deletes the member's catalog and its products in one batch; false when it is not theirs. */
+/**
+ * Deletes the member's catalog and its listings in one batch; the listings' image URLs come back
+ * for the storage clean-up. Null when it is not theirs.
+ */
 export async function deleteOwnCatalog(db: Database, userId: string, catalogId: string) {
-  const [, deleted] = await db.batch([
+  const [listings, deleted] = await db.batch([
     db
-      .delete(catalogProducts)
-      .where(and(eq(catalogProducts.catalogId, catalogId), inArray(catalogProducts.catalogId, ownCatalogIds(db, userId)))),
+      .delete(products)
+      .where(and(eq(products.catalogId, catalogId), inArray(products.catalogId, ownCatalogIds(db, userId))))
+      .returning({ imageUrls: products.imageUrls }),
     db
       .delete(catalogs)
       .where(and(eq(catalogs.id, catalogId), eq(catalogs.userId, userId)))
       .returning({ id: catalogs.id }),
   ]);
-  return deleted.length > 0;
-}
-
-/** A page of products of one of the member's catalogs, newest first (empty when not theirs). */
-export function listOwnCatalogProducts(db: Database, userId: string, catalogId: string, page: number) {
-  return db
-    .select()
-    .from(catalogProducts)
-    .where(and(eq(catalogProducts.catalogId, catalogId), inArray(catalogProducts.catalogId, ownCatalogIds(db, userId))))
-    .orderBy(desc(catalogProducts.createdAt), desc(catalogProducts.id))
-    .limit(CATALOG_PRODUCTS_PAGE_SIZE)
-    .offset((page - 1) * CATALOG_PRODUCTS_PAGE_SIZE);
-}
-
-/**
- * Adds a product to the member's catalog unless the catalog is not theirs (any more) or already
- * holds `maxProducts`: checks and insert in one statement. Null when refused.
- */
-export async function createOwnCatalogProduct(
-  db: Database,
-  userId: string,
-  catalogId: string,
-  input: CatalogProductInput,
-  maxProducts: number,
-) {
-  const id = crypto.randomUUID();
-  const d1 = db.$client;
-  const [inserted] = await d1.batch<{ id: string }>([
-    d1
-      .prepare(
-        `insert into catalog_products (id, catalog_id, product_name, product_description, category, price_range, minimum_order, specifications, image_urls, created_at)
-         select ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10
-         where exists (select 1 from catalogs where id = ?2 and user_id = ?11)
-           and (select count(*) from catalog_products where catalog_id = ?2) < ?12
-         returning id`,
-      )
-      .bind(
-        id,
-        catalogId,
-        input.productName,
-        input.productDescription ?? null,
-        input.category ?? null,
-        input.priceRange ?? null,
-        input.minimumOrder ?? null,
-        input.specifications ? JSON.stringify(input.specifications) : null,
-        JSON.stringify(input.imageUrls),
-        Date.now(),
-        userId,
-        maxProducts,
-      ),
-    // The images' claims end with the row that refers to them (a refused row leaves them to the sweep).
-    releaseObjectKeysStatement(
-      db,
-      "catalog-images",
-      input.imageUrls.map(catalogImageKeyOf).filter((key): key is string => key !== null),
-    ),
-  ]);
-  return inserted.results[0]?.id ?? null;
-}
-
-/** Deletes a product of the member's catalogs; its image URLs come back for the storage cleanup. Null when not theirs. */
-export async function deleteOwnCatalogProduct(db: Database, userId: string, productId: string) {
-  const [row] = await db
-    .delete(catalogProducts)
-    .where(and(eq(catalogProducts.id, productId), inArray(catalogProducts.catalogId, ownCatalogIds(db, userId))))
-    .returning({ catalogId: catalogProducts.catalogId, imageUrls: catalogProducts.imageUrls });
-  return row ?? null;
+  return deleted.length > 0 ? { imageUrls: listings.flatMap((l) => l.imageUrls) } : null;
 }
 
 // The companies directory ----------------------------------------------------------------------
@@ -255,25 +175,6 @@ export async function getCompany(db: Database, catalogId: string) {
 }
 
 /** A page of a company's products, newest first. */
-export function listCompanyProducts(db: Database, catalogId: string, page: number) {
-  return db
-    .select({
-      id: catalogProducts.id,
-      productName: catalogProducts.productName,
-      productDescription: catalogProducts.productDescription,
-      category: catalogProducts.category,
-      priceRange: catalogProducts.priceRange,
-      minimumOrder: catalogProducts.minimumOrder,
-      specifications: catalogProducts.specifications,
-      imageUrls: catalogProducts.imageUrls,
-    })
-    .from(catalogProducts)
-    .where(eq(catalogProducts.catalogId, catalogId))
-    .orderBy(desc(catalogProducts.createdAt), desc(catalogProducts.id))
-    .limit(COMPANY_PRODUCTS_PAGE_SIZE)
-    .offset((page - 1) * COMPANY_PRODUCTS_PAGE_SIZE);
-}
-
 export function listCompanyIdsForSitemap(db: Database, limit: number) {
   // rowid order (newest insert first) needs no sort over the whole table.
   return db

@@ -1,4 +1,4 @@
-import { asc, desc, eq, gt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import {
   CATEGORY_FILTER_MAX_LENGTH,
   PAGE_MAX,
@@ -8,10 +8,12 @@ import {
   SEARCH_RANK_WINDOW,
   SEARCH_TERM_MAX_LENGTH,
 } from "~/lib/constants";
+import { catalogImageKeyOf } from "~/lib/images";
 import { containsText } from "~/lib/sql.server";
 import { contentVersionQuery, cachedForContentVersion, versionOf } from "~/models/content-version.server";
+import { releaseObjectKeysStatement } from "~/models/pending-objects.server";
 import type { Database } from "../../db/client";
-import { products } from "../../db/schema";
+import { catalogs, products } from "../../db/schema";
 
 export type Product = typeof products.$inferSelect;
 
@@ -247,27 +249,50 @@ export async function getProduct(db: Database, id: number) {
 }
 
 /**
- * A product as its page shows it to everyone, or null: kept until the content changes
- * (`cachedForContentVersion`). What acts on a product (the cart) reads it with `getProduct`.
+ * A product as its page shows it to everyone, with its company (the catalog) and the company's
+ * owner, or null: cached until the content changes (`cachedForContentVersion`). What acts on a
+ * product (the cart) reads it with `getProduct`.
  */
 export function getProductForPage(db: Database, id: number, contentVersion: number) {
   return cachedForContentVersion(contentVersion, `product:${id}`, async () => {
-    const [version, rows] = await db.batch([contentVersionQuery(db), db.select().from(products).where(eq(products.id, id)).limit(1)]);
+    const [version, rows] = await db.batch([
+      contentVersionQuery(db),
+      db
+        // In a batch D1 answers rows by column name: the catalog's id and company_name are named apart from the product's.
+        .select({
+          product: products,
+          company: {
+            id: sql<string>`${catalogs.id}`.as("company_id"),
+            name: sql<string>`${catalogs.companyName}`.as("company_display_name"),
+            ownerId: sql<string>`${catalogs.userId}`.as("company_owner_id"),
+          },
+        })
+        .from(products)
+        .innerJoin(catalogs, eq(catalogs.id, products.catalogId))
+        .where(eq(products.id, id))
+        .limit(1),
+    ]);
     return { version: versionOf(version), value: rows[0] ?? null };
   });
 }
 
 type RawProduct = {
   id: number;
+  catalog_id: string | null;
   title: string;
   category: string;
   description: string | null;
   price: number | null;
+  price_max: number | null;
   currency: string;
   image_url: string | null;
+  image_urls: string;
+  minimum_order: string | null;
+  specifications: string | null;
   company_name: string | null;
   country: string | null;
   created_at: number;
+  updated_at: number | null;
 };
 
 async function selectProducts(db: Database, query: SQL) {
@@ -277,15 +302,21 @@ async function selectProducts(db: Database, query: SQL) {
 function fromRaw(row: RawProduct): Product {
   return {
     id: row.id,
+    catalogId: row.catalog_id,
     title: row.title,
     category: row.category,
     description: row.description,
     price: row.price,
+    priceMax: row.price_max,
     currency: row.currency,
     imageUrl: row.image_url,
+    imageUrls: JSON.parse(row.image_urls) as string[],
+    minimumOrder: row.minimum_order,
+    specifications: row.specifications === null ? null : (JSON.parse(row.specifications) as Record<string, unknown>),
     companyName: row.company_name,
     country: row.country,
     createdAt: new Date(row.created_at),
+    updatedAt: row.updated_at === null ? null : new Date(row.updated_at),
   };
 }
 
@@ -307,6 +338,130 @@ export async function listProductIdsForSitemap(db: Database, limit: number) {
 }
 
 /** What a product card shows: lists send only this, not descriptions, to keep pages light. */
-export function toProductCard({ id, title, category, price, currency, imageUrl, companyName }: Product) {
-  return { id, title, category, price, currency, imageUrl, companyName };
+export function toProductCard({ id, title, category, price, priceMax, currency, imageUrl, companyName }: Product) {
+  return { id, title, category, price, priceMax, currency, imageUrl, companyName };
+}
+
+// A supplier's own listings (My Catalog). Every function scopes by the owner's id itself. --------
+
+/** What a supplier writes of a listing; `imageUrls` in order, the main image first. */
+export interface ListingInput {
+  title: string;
+  description?: string;
+  category: string;
+  price?: number;
+  priceMax?: number;
+  currency: string;
+  minimumOrder?: string;
+  specifications: Record<string, unknown> | null;
+  imageUrls: string[];
+}
+
+const listingValues = (input: ListingInput) => [
+  input.title,
+  input.category,
+  input.description ?? null,
+  input.price ?? null,
+  input.priceMax ?? null,
+  input.currency,
+  input.imageUrls[0] ?? null,
+  JSON.stringify(input.imageUrls),
+  input.minimumOrder ?? null,
+  input.specifications ? JSON.stringify(input.specifications) : null,
+];
+
+/**
+ * Adds a listing to the member's company unless the company is not theirs (any more) or already
+ * holds `maxProducts`: checks and insert in one statement, with the company's name and the
+ * owner's country as the listing shows them. The images' claims are released in the same batch.
+ * The new product's id, or null when refused.
+ */
+export async function createOwnProduct(db: Database, userId: string, catalogId: string, input: ListingInput, maxProducts: number) {
+  const d1 = db.$client;
+  const [inserted] = await d1.batch<{ id: number }>([
+    d1
+      .prepare(
+        `insert into products (catalog_id, title, category, description, price, price_max, currency, image_url, image_urls,
+           minimum_order, specifications, company_name, country, created_at)
+         select c.id, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, c.company_name, p.country, ?13
+         from catalogs c left join profiles p on p.id = c.user_id
+         where c.id = ?1 and c.user_id = ?2 and (select count(*) from products where catalog_id = ?1) < ?14
+         returning id`,
+      )
+      .bind(catalogId, userId, ...listingValues(input), Date.now(), maxProducts),
+    releaseObjectKeysStatement(db, "catalog-images", catalogImageKeys(input.imageUrls)),
+  ]);
+  return inserted.results[0]?.id ?? null;
+}
+
+/** One of the member's listings, or null when it is not theirs. */
+export async function getOwnProduct(db: Database, userId: string, productId: number) {
+  const [row] = await db
+    .select({ product: products, companyName: catalogs.companyName })
+    .from(products)
+    .innerJoin(catalogs, eq(catalogs.id, products.catalogId))
+    .where(and(eq(products.id, productId), eq(catalogs.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Rewrites one of the member's listings (its images included) and releases the new images'
+ * claims in the same batch. False when it is not theirs.
+ */
+export async function updateOwnProduct(db: Database, userId: string, productId: number, input: ListingInput) {
+  const d1 = db.$client;
+  const [updated] = await d1.batch<{ id: number }>([
+    d1
+      .prepare(
+        `update products set title = ?3, category = ?4, description = ?5, price = ?6, price_max = ?7, currency = ?8, image_url = ?9,
+           image_urls = ?10, minimum_order = ?11, specifications = ?12, updated_at = ?13
+         where id = ?1 and catalog_id in (select id from catalogs where user_id = ?2)
+         returning id`,
+      )
+      .bind(productId, userId, ...listingValues(input), Date.now()),
+    releaseObjectKeysStatement(db, "catalog-images", catalogImageKeys(input.imageUrls)),
+  ]);
+  return updated.results.length > 0;
+}
+
+/** Deletes one of the member's listings; its company and image URLs come back for the storage clean-up. Null when not theirs. */
+export async function deleteOwnProduct(db: Database, userId: string, productId: number) {
+  const [row] = await db
+    .delete(products)
+    .where(
+      and(
+        eq(products.id, productId),
+        inArray(products.catalogId, db.select({ id: catalogs.id }).from(catalogs).where(eq(catalogs.userId, userId))),
+      ),
+    )
+    .returning({ catalogId: products.catalogId, imageUrls: products.imageUrls });
+  return row ?? null;
+}
+
+/** A page of one company's listings, newest first: the company page, and My Catalog for its owner. */
+export function listCompanyProducts(db: Database, catalogId: string, page: number, pageSize: number) {
+  return db
+    .select()
+    .from(products)
+    .where(eq(products.catalogId, catalogId))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+}
+
+/** The R2 keys of our own image URLs (demo images and others are not ours to claim or delete). */
+function catalogImageKeys(urls: string[]) {
+  return urls.map(catalogImageKeyOf).filter((key): key is string => key !== null);
+}
+
+/** Whether the product is a listing of one of the member's own companies (they cannot ask themselves for it). */
+export async function isOwnProduct(db: Database, userId: string, productId: number) {
+  const row = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(catalogs, eq(catalogs.id, products.catalogId))
+    .where(and(eq(products.id, productId), eq(catalogs.userId, userId)))
+    .get();
+  return row !== undefined;
 }

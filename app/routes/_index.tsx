@@ -33,7 +33,6 @@ import { getUser } from "~/services/auth.server";
 /** Visitors may get this page from the edge cache (members never do). */
 export const headers = publicPageHeaders;
 
-/** Every label the page shows: the browser fetches only these before it hydrates (app/lib/labels.ts). */
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
   ...pageMeta(matches, data?.title),
   ...socialMeta(matches, data?.title, data?.url),

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { useTranslation } from "react-i18next";
 import { CatalogForm } from "~/components/catalog/catalog-form";
 import { ProductFacts, ProductImages, Specifications } from "~/components/catalog/product-details";
-import { AddProductDialog } from "~/components/catalog/product-form";
+import { AddProductDialog, productEditAction } from "~/components/catalog/product-form";
 import { Pagination } from "~/components/ui/pagination";
 import { CATALOG_PRODUCTS_PAGE_SIZE } from "~/lib/constants";
 import { invariantResponse } from "~/lib/http";
@@ -11,18 +11,12 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { CatalogActionSchema } from "~/lib/schemas";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
-import { boundedParam, pageFrom, withSearchParam } from "~/lib/url";
-import {
-  createCatalog,
-  deleteOwnCatalog,
-  deleteOwnCatalogProduct,
-  listOwnCatalogProducts,
-  listOwnCatalogs,
-  planLimits,
-} from "~/models/catalogs.server";
+import { boundedParam, catalogListUrl, pageFrom, withSearchParam } from "~/lib/url";
+import { createCatalog, deleteOwnCatalog, listOwnCatalogs, planLimits } from "~/models/catalogs.server";
+import { deleteOwnProduct, listCompanyProducts } from "~/models/products.server";
 import { requireUser } from "~/services/auth.server";
 import { deleteCatalogFolder, deleteImages } from "~/services/catalog-images.server";
-import { catalogDone, catalogListUrl } from "~/services/catalogs.server";
+import { catalogDone } from "~/services/catalogs.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
@@ -37,7 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listOwnCatalogs(context.db, user.id),
   ]);
   const open = catalogs.find((c) => c.id === show) ?? null;
-  const products = open ? await listOwnCatalogProducts(context.db, user.id, open.id, page) : [];
+  // `open` is one of the member's own companies: its listings are theirs.
+  const products = open ? await listCompanyProducts(context.db, open.id, page, CATALOG_PRODUCTS_PAGE_SIZE) : [];
   return {
     title: t("catalog.title"),
     catalogs,
@@ -74,10 +69,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return catalogDone(context, "catalogDeleted");
   }
 
-  const removed = await deleteOwnCatalogProduct(db, user.id, value.productId);
+  const removed = await deleteOwnProduct(db, user.id, value.productId);
   invariantResponse(removed, 404);
   context.ctx.waitUntil(deleteImages(env.CATALOG_IMAGES, removed.imageUrls));
-  return catalogDone(context, "productDeleted", catalogListUrl(removed.catalogId));
+  return catalogDone(context, "productDeleted", catalogListUrl(removed.catalogId!));
 }
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -221,25 +216,38 @@ function OwnProduct({ product }: { product: Data["products"][number] }) {
   return (
     <li className="rounded-lg border border-slate-200 p-4" data-testid="catalog-product">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 className="font-semibold text-slate-900">{product.productName}</h3>
-        <Link
-          to={here(product.id)}
-          preventScrollReset
-          className="rounded-md border border-red-300 px-3 py-1 text-sm font-semibold text-red-800 hover:bg-red-50"
-        >
-          {t("catalog.deleteProduct")}
-        </Link>
+        <h3 className="font-semibold text-slate-900">
+          <Link to={`/product/${product.id}`} className="hover:text-orange-800 hover:underline">
+            {product.title}
+          </Link>
+        </h3>
+        <div className="flex gap-2">
+          <Link
+            to={productEditAction(product.id)}
+            className="rounded-md border border-slate-300 px-3 py-1 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+            aria-label={t("catalog.product.editNamed", { title: product.title })}
+          >
+            {t("catalog.product.edit")}
+          </Link>
+          <Link
+            to={here(String(product.id))}
+            preventScrollReset
+            className="rounded-md border border-red-300 px-3 py-1 text-sm font-semibold text-red-800 hover:bg-red-50"
+          >
+            {t("catalog.deleteProduct")}
+          </Link>
+        </div>
       </div>
-      {product.productDescription && <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{product.productDescription}</p>}
+      {product.description && <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{product.description}</p>}
       <ProductFacts product={product} />
-      <ProductImages urls={product.imageUrls} name={product.productName} />
+      <ProductImages urls={product.imageUrls} name={product.title} />
       <Specifications specifications={product.specifications} />
-      {confirmDeleteProduct === product.id && (
+      {confirmDeleteProduct === String(product.id) && (
         <ConfirmDelete
           id={`confirm-product-${product.id}`}
           question={t("catalog.confirmDeleteProduct")}
           intent="deleteProduct"
-          field={["productId", product.id]}
+          field={["productId", String(product.id)]}
           cancelHref={here(null)}
         />
       )}

@@ -6,14 +6,16 @@ import { ProductForm } from "~/components/catalog/product-form";
 import { invariantResponse } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
-import { CatalogProductSchema } from "~/lib/schemas";
+import { ProductSchema } from "~/lib/schemas";
 import { parseSpecifications } from "~/lib/specifications";
 import { invalidSubmission } from "~/lib/submission.server";
-import { createOwnCatalogProduct, getOwnCatalog, planLimits } from "~/models/catalogs.server";
+import { catalogListUrl } from "~/lib/url";
+import { getOwnCatalog, planLimits } from "~/models/catalogs.server";
 import { claimObjectKey } from "~/models/pending-objects.server";
+import { createOwnProduct } from "~/models/products.server";
 import { requireUser } from "~/services/auth.server";
-import { deleteImages, IMAGES_FIELD, receiveProductUpload, type ImageProblem } from "~/services/catalog-images.server";
-import { catalogDone, catalogListUrl } from "~/services/catalogs.server";
+import { deleteImages, imageRefusal, receiveProductUpload } from "~/services/catalog-images.server";
+import { catalogDone } from "~/services/catalogs.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
@@ -28,14 +30,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-const IMAGE_MESSAGES: Record<ImageProblem, { formErrors?: string[]; fieldErrors?: Record<string, string[]> }> = {
-  tooMany: { formErrors: ["catalog.images.tooManyTitle"], fieldErrors: { [IMAGES_FIELD]: ["catalog.images.tooMany"] } },
-  notAnImage: { fieldErrors: { [IMAGES_FIELD]: ["catalog.images.notAnImage"] } },
-  tooLarge: { fieldErrors: { [IMAGES_FIELD]: ["catalog.images.tooLarge"] } },
-  storage: { formErrors: ["catalog.failed.productCreated"] },
-  sizeMismatch: { formErrors: ["catalog.failed.productCreated"] },
-};
-
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const { db, env } = context;
@@ -47,11 +41,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (catalog.productCount >= limits.maxProductsPerCatalog) throw Response.json({ message: "catalog.limits.products" }, { status: 403 });
 
   const upload = await receiveProductUpload(request, env.CATALOG_IMAGES, catalog.id, (key) => claimObjectKey(db, "catalog-images", key));
-  const submission = parseWithZod(upload.form, { schema: CatalogProductSchema });
-  if (!upload.ok) {
-    const status = upload.problem === "storage" ? 503 : upload.problem === "tooLarge" ? 413 : 400;
-    return invalidSubmission(submission, IMAGE_MESSAGES[upload.problem], status);
-  }
+  const submission = parseWithZod(upload.form, { schema: ProductSchema });
+  if (!upload.ok) return invalidSubmission(submission, ...imageRefusal(upload.problem));
   if (submission.status !== "success") {
     await deleteImages(env.CATALOG_IMAGES, upload.keys);
     return invalidSubmission(submission);
@@ -59,7 +50,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
   const { specifications, ...fields } = submission.value;
   const product = { ...fields, specifications: parseSpecifications(specifications), imageUrls: upload.imageUrls };
-  const id = await createOwnCatalogProduct(db, user.id, catalog.id, product, limits.maxProductsPerCatalog).catch(async (error: unknown) => {
+  const id = await createOwnProduct(db, user.id, catalog.id, product, limits.maxProductsPerCatalog).catch(async (error: unknown) => {
     await deleteImages(env.CATALOG_IMAGES, upload.keys); // nothing refers to them: the error goes on
     throw error;
   });

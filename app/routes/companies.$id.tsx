@@ -1,14 +1,16 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ProductFacts, ProductImages, Specifications } from "~/components/catalog/product-details";
+import { ProductCard } from "~/components/products/product-card";
+import { PRODUCT_GRID } from "~/components/products/product-section";
 import { Pagination } from "~/components/ui/pagination";
 import { COMPANY_PRODUCTS_PAGE_SIZE } from "~/lib/constants";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
 import { invariantResponse } from "~/lib/http";
 import { canonicalLink, pageMeta, rootMeta } from "~/lib/meta";
 import { pageFrom } from "~/lib/url";
-import { companyForViewer, getCompany, listCompanyProducts } from "~/models/catalogs.server";
+import { companyForViewer, getCompany } from "~/models/catalogs.server";
+import { listCompanyProducts, toProductCard } from "~/models/products.server";
 import { getActor } from "~/services/auth.server";
 
 // Visitors get this page from the edge cache; members never do.
@@ -26,7 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = (params.id ?? "").slice(0, 64);
   const [company, products, actor] = await Promise.all([
     getCompany(context.db, id),
-    listCompanyProducts(context.db, id, page),
+    listCompanyProducts(context.db, id, page, COMPANY_PRODUCTS_PAGE_SIZE),
     getActor(request, context),
   ]);
   invariantResponse(company, 404);
@@ -35,7 +37,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     company: companyForViewer(actor, company),
     signedIn: !!actor.user,
-    products,
+    products: products.map(toProductCard),
     page,
     pages: Math.max(1, Math.ceil(company.productCount / COMPANY_PRODUCTS_PAGE_SIZE)),
     canonical: canonical.toString(),
@@ -123,17 +125,11 @@ export default function Company() {
         {products.length === 0 ? (
           <p className="mt-4 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">{t("catalog.noProducts")}</p>
         ) : (
-          <ul className="mt-4 grid gap-4 md:grid-cols-2" data-testid="company-products">
+          <div className={`mt-4 ${PRODUCT_GRID}`} data-testid="company-products">
             {products.map((product) => (
-              <li key={product.id} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" data-testid="company-product">
-                <h3 className="text-lg font-semibold text-slate-900">{product.productName}</h3>
-                {product.productDescription && <p className="mt-1 whitespace-pre-line text-slate-700">{product.productDescription}</p>}
-                <ProductFacts product={product} />
-                <ProductImages urls={product.imageUrls} name={product.productName} />
-                <Specifications specifications={product.specifications} />
-              </li>
+              <ProductCard key={product.id} product={product} />
             ))}
-          </ul>
+          </div>
         )}
         <Pagination page={page} pages={pages} />
       </section>

@@ -1,14 +1,18 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useFetcher, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ProductImages, Specifications } from "~/components/catalog/product-details";
+import { productEditAction } from "~/components/catalog/product-form";
 import { JsonLd } from "~/components/json-ld";
 import { FALLBACK_PRODUCT_IMAGE } from "~/components/products/product-card";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
-import { formatDate, formatPrice } from "~/lib/format";
+import { formatDate, formatPriceRange } from "~/lib/format";
 import { invariantResponse } from "~/lib/http";
 import { nameLabel } from "~/lib/i18n";
 import { canonicalLink, pageMeta, rootMeta, socialMeta } from "~/lib/meta";
+import { isOwner } from "~/lib/permissions";
 import { getProductForPage, parseProductId } from "~/models/products.server";
+import { getUser } from "~/services/auth.server";
 
 /** Visitors may get this page from the edge cache (members never do). */
 export const headers = publicPageHeaders;
@@ -24,20 +28,27 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = parseProductId(params.id);
-  const product = id === null ? null : await getProductForPage(context.db, id, await context.contentVersion());
-  invariantResponse(product, 404);
+  const [listing, user] = await Promise.all([
+    id === null ? null : context.contentVersion().then((version) => getProductForPage(context.db, id, version)),
+    getUser(request, context),
+  ]);
+  invariantResponse(listing, 404);
+  const { product, company } = listing;
   const origin = new URL(request.url).origin;
   return {
     product,
+    company: { id: company.id, name: company.name },
+    // The supplier sees their own listing, to edit; everyone else, its actions.
+    own: isOwner({ user, admin: false }, company.ownerId),
     canonical: `${origin}/product/${product.id}`,
     imageUrl: `${origin}${product.imageUrl ?? FALLBACK_PRODUCT_IMAGE}`,
   };
 }
 
 export default function ProductDetail() {
-  const { product, canonical, imageUrl } = useLoaderData<typeof loader>();
+  const { product, company, own, canonical, imageUrl } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
-  const company = product.companyName;
+  const companyPath = `/companies/${encodeURIComponent(company.id)}`;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <ProductJsonLd product={product} url={canonical} image={imageUrl} />
@@ -47,13 +58,16 @@ export default function ProductDetail() {
         </Link>
       </nav>
       <div className="mt-6 grid gap-8 md:grid-cols-2">
-        <img
-          src={product.imageUrl || FALLBACK_PRODUCT_IMAGE}
-          alt={product.imageUrl ? product.title : t("products.noImage")}
-          width={640}
-          height={480}
-          className="aspect-[4/3] w-full rounded-lg border border-slate-200 bg-slate-100 object-cover"
-        />
+        <div>
+          <img
+            src={product.imageUrl || FALLBACK_PRODUCT_IMAGE}
+            alt={product.imageUrl ? product.title : t("products.noImage")}
+            width={640}
+            height={480}
+            className="aspect-[4/3] w-full rounded-lg border border-slate-200 bg-slate-100 object-cover"
+          />
+          {product.imageUrls.length > 1 && <ProductImages urls={product.imageUrls} name={product.title} />}
+        </div>
         <div>
           <Link
             to={`/products?category=${encodeURIComponent(product.category)}`}
@@ -70,10 +84,32 @@ export default function ProductDetail() {
           {product.price != null && (
             <div className="mt-6 rounded-lg border border-orange-200 bg-orange-50 p-4" data-testid="price-block">
               <p className="text-sm text-slate-700">{t("product.pricePerUnit")}</p>
-              <p className="text-3xl font-bold text-orange-900">{formatPrice(product.price, product.currency, i18n.language)}</p>
+              <p className="text-3xl font-bold text-orange-900">
+                {formatPriceRange(product.price, product.priceMax, product.currency, i18n.language)}
+              </p>
             </div>
           )}
-          <ProductActions productId={product.id} />
+          {product.minimumOrder && (
+            <p className="mt-3 text-sm text-slate-700" data-testid="minimum-order">
+              <span className="font-medium">{t("catalog.product.minimumOrder")}:</span> {product.minimumOrder}
+            </p>
+          )}
+          {own ? (
+            <div
+              className="mt-6 flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
+              data-testid="own-listing"
+            >
+              <p className="font-semibold text-slate-800">{t("product.yourListing")}</p>
+              <Link
+                to={productEditAction(product.id)}
+                className="rounded-md bg-orange-700 px-4 py-2 font-semibold text-white hover:bg-orange-800"
+              >
+                {t("catalog.product.edit")}
+              </Link>
+            </div>
+          ) : (
+            <ProductActions productId={product.id} />
+          )}
           {product.description && (
             <section className="mt-6" aria-labelledby="product-description">
               <h2 id="product-description" className="text-lg font-semibold">
@@ -82,37 +118,38 @@ export default function ProductDetail() {
               <p className="mt-2 whitespace-pre-line text-slate-800">{product.description}</p>
             </section>
           )}
+          <Specifications specifications={product.specifications} />
         </div>
       </div>
-      {company && (
-        <section
-          className="mt-10 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-          aria-labelledby="company-card"
-          data-testid="company-card"
-        >
-          <p className="text-sm text-slate-600">{t("product.supplier")}</p>
-          <h2 id="company-card" className="text-xl font-bold">
-            {company}
-          </h2>
-          <ul className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
-            <li className="rounded-full bg-green-100 px-3 py-1 text-green-900">{t("product.verifiedSupplier")}</li>
-            <li className="rounded-full bg-sky-100 px-3 py-1 text-sky-900">{t("product.tradingCompany")}</li>
-          </ul>
-          <ul className="mt-4 grid gap-1 text-sm text-slate-700">
-            <li>{t("product.contactViaPlatform")}</li>
-            <li>{t("product.requestPhone")}</li>
-            <li>
-              {t("product.country")}: {product.country ?? t("product.global")}
-            </li>
-          </ul>
-          <Link
-            to={`/products?search=${encodeURIComponent(company)}`}
-            className="mt-5 inline-block rounded-md border border-orange-700 px-4 py-2 font-semibold text-orange-800 hover:bg-orange-50"
-          >
-            {t("product.viewMoreFrom", { company })}
+      <section
+        className="mt-10 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+        aria-labelledby="company-card"
+        data-testid="company-card"
+      >
+        <p className="text-sm text-slate-600">{t("product.supplier")}</p>
+        <h2 id="company-card" className="text-xl font-bold">
+          <Link to={companyPath} className="hover:text-orange-800 hover:underline">
+            {company.name}
           </Link>
-        </section>
-      )}
+        </h2>
+        <ul className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
+          <li className="rounded-full bg-green-100 px-3 py-1 text-green-900">{t("product.verifiedSupplier")}</li>
+          <li className="rounded-full bg-sky-100 px-3 py-1 text-sky-900">{t("product.tradingCompany")}</li>
+        </ul>
+        <ul className="mt-4 grid gap-1 text-sm text-slate-700">
+          <li>{t("product.contactViaPlatform")}</li>
+          <li>{t("product.requestPhone")}</li>
+          <li>
+            {t("product.country")}: {product.country ?? t("product.global")}
+          </li>
+        </ul>
+        <Link
+          to={companyPath}
+          className="mt-5 inline-block rounded-md border border-orange-700 px-4 py-2 font-semibold text-orange-800 hover:bg-orange-50"
+        >
+          {t("product.viewMoreFrom", { company: company.name })}
+        </Link>
+      </section>
     </div>
   );
 }

@@ -12,10 +12,16 @@ import { GuestInquirySchema, InquirySchema } from "~/lib/schemas";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { createProductInquiry, inquiryReference, requesterOf } from "~/models/inquiries.server";
-import { getProduct, parseProductId } from "~/models/products.server";
+import { getProduct, isOwnProduct, parseProductId } from "~/models/products.server";
 import { getUser } from "~/services/auth.server";
+import type { Database } from "../../db/client";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+/** A supplier does not ask itself for a quotation: 403, saying why. */
+async function refuseOwnListing(db: Database, user: { id: string } | null, productId: number) {
+  if (user && (await isOwnProduct(db, user.id, productId))) throw Response.json({ message: "rfq.ownListing" }, { status: 403 });
+}
 
 const requestType = (url: string) => (new URL(url).searchParams.get("type") === "contact_supplier" ? "contact_supplier" : "request_quote");
 
@@ -24,6 +30,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const product = id === null ? null : await getProduct(context.db, id);
   invariantResponse(product, 404);
   const [t, user] = await Promise.all([i18nServer.getFixedT(request), getUser(request, context)]);
+  await refuseOwnListing(context.db, user, product.id);
   const type = requestType(request.url);
   return {
     title: type === "contact_supplier" ? t("rfq.contactSupplier") : t("rfq.requestQuote"),
@@ -37,6 +44,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const productId = parseProductId(params.productId);
   invariantResponse(productId, 404);
   const user = await getUser(request, context);
+  await refuseOwnListing(context.db, user, productId);
   const submission = await parseSubmission(request, user ? InquirySchema : GuestInquirySchema);
   if (submission.status !== "success") return invalidSubmission(submission);
   const value = submission.value;

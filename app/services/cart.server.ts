@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { guestCartCookie } from "~/lib/cookies";
 import { clientAddress } from "~/lib/http";
 import { addToCart, createGuestCart, getOrCreateUserCartId, getUserCartId, mergeCarts } from "~/models/cart.server";
-import { getProduct } from "~/models/products.server";
+import { getProduct, isOwnProduct } from "~/models/products.server";
 import { countAttempt, LIMITS } from "~/models/rate-limits.server";
 import { readRequestState } from "~/services/session.server";
 
@@ -41,6 +41,10 @@ export async function mergeGuestCartInto(request: Request, context: AppLoadConte
  */
 export async function addToVisitorCart(request: Request, context: AppLoadContext, productId: number) {
   if (!(await getProduct(context.db, productId))) return { ok: false, error: "notFound", setCookie: null } as const;
+  const { user } = (await readRequestState(request, context)).viewer;
+  // A supplier does not ask itself for a quotation.
+  if (user && (await isOwnProduct(context.db, user.id, productId)))
+    return { ok: false, error: "cart.ownListing", setCookie: null } as const;
   const cart = await ensureCartId(request, context);
   if (!cart) return { ok: false, error: "auth.tooManyAttempts", setCookie: null } as const;
   return { ...(await addToCart(context.db, cart.cartId, productId)), setCookie: cart.setCookie };

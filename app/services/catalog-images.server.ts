@@ -10,6 +10,20 @@ const FIELD_MAX_BYTES = 64 * 1024;
 
 export type ImageProblem = "tooMany" | "notAnImage" | "tooLarge" | "sizeMismatch" | "storage";
 
+const IMAGE_MESSAGES: Record<ImageProblem, { formErrors?: string[]; fieldErrors?: Record<string, string[]> }> = {
+  tooMany: { formErrors: ["catalog.images.tooManyTitle"], fieldErrors: { [IMAGES_FIELD]: ["catalog.images.tooMany"] } },
+  notAnImage: { fieldErrors: { [IMAGES_FIELD]: ["catalog.images.notAnImage"] } },
+  tooLarge: { fieldErrors: { [IMAGES_FIELD]: ["catalog.images.tooLarge"] } },
+  storage: { formErrors: ["catalog.failed.productCreated"] },
+  sizeMismatch: { formErrors: ["catalog.failed.productCreated"] },
+};
+
+/** The messages and status of a refused image, for `invalidSubmission`. */
+export function imageRefusal(problem: ImageProblem) {
+  const status = problem === "storage" ? 503 : problem === "tooLarge" ? 413 : 400;
+  return [IMAGE_MESSAGES[problem], status] as const;
+}
+
 export type ProductUpload =
   { ok: true; form: FormData; imageUrls: string[]; keys: string[] } | { ok: false; form: FormData; problem: ImageProblem };
 

@@ -79,38 +79,72 @@ function random(seed: number) {
   };
 }
 
-const COMPANIES = [
-  ["Shenzhen Brightway Electronics", "China"],
-  ["Guangzhou Silk Road Textiles", "China"],
-  ["Mumbai Spice Traders", "India"],
-  ["Tirupur Knitwear Exports", "India"],
-  ["Hamburg Industrial Supply GmbH", "Germany"],
-  ["Lyon Precision Tools", "France"],
-  ["Osaka Office Solutions", "Japan"],
-  ["Seoul Smart Devices", "South Korea"],
-  ["Istanbul Leather Works", "Turkey"],
-  ["São Paulo Agro Export", "Brazil"],
-  ["Ho Chi Minh Garment Co.", "Vietnam"],
-  ["Dubai General Trading LLC", "United Arab Emirates"],
-  ["Texas Safety Equipment Inc.", "United States"],
-  ["Milano Moda Srl", "Italy"],
-  ["Bangkok Rice Mills", "Thailand"],
-  ["Izmir Dried Fruits", "Turkey"],
-  ["Karachi Cotton Mills", "Pakistan"],
-  ["Lagos Agro Commodities", "Nigeria"],
-  ["Melbourne Health Supplies", "Australia"],
-  ["Toronto Clean Energy", "Canada"],
-  ["Bucharest Auto Parts", "Romania"],
-  ["Rotterdam Chemicals BV", "Netherlands"],
-  ["Mexico City Construction", "Mexico"],
-  ["Chennai Hair Exports", "India"],
-  ["Taipei Network Systems", "Taiwan"],
-  ["Valencia Lighting SL", "Spain"],
-  ["Warsaw Office Furniture", "Poland"],
-  ["Nairobi Coffee Growers", "Kenya"],
-  ["Jakarta Beauty Labs", "Indonesia"],
-  ["Cairo Engraving Studio", "Egypt"],
+/**
+ * The supplier companies behind the demo listings: each has an account (password DEMO_PASSWORD,
+ * `supplierNN@example.com`, on the Gold plan), a company (catalog) and its categories, so every
+ * product belongs to a company that sells what it lists.
+ */
+const SUPPLIERS = [
+  ["Shenzhen Brightway Electronics", "China", ["Electronics", "Consumer Electronics"]],
+  ["Taipei Network Systems", "Taiwan", ["Technology"]],
+  ["Seoul Smart Devices", "South Korea", ["Technology", "Computer Hardware & Software"]],
+  ["Osaka Office Solutions", "Japan", ["Office"]],
+  ["Warsaw Office Furniture", "Poland", ["Office"]],
+  ["Hamburg Industrial Supply GmbH", "Germany", ["Industrial"]],
+  ["Lyon Precision Tools", "France", ["Industrial"]],
+  ["Milano Moda Srl", "Italy", ["Fashion"]],
+  ["Istanbul Leather Works", "Turkey", ["Fashion"]],
+  ["Melbourne Health Supplies", "Australia", ["Healthcare"]],
+  ["Bangkok Rice Mills", "Thailand", ["Agriculture"]],
+  ["São Paulo Agro Export", "Brazil", ["Agriculture"]],
+  ["Tirupur Knitwear Exports", "India", ["Apparel & Clothing"]],
+  ["Ho Chi Minh Garment Co.", "Vietnam", ["Apparel & Clothing"]],
+  ["Bucharest Auto Parts", "Romania", ["Automobiles"]],
+  ["Jakarta Beauty Labs", "Indonesia", ["Beauty & Personal Care"]],
+  ["Dubai General Trading LLC", "United Arab Emirates", ["Business Services"]],
+  ["Rotterdam Chemicals BV", "Netherlands", ["Chemicals"]],
+  ["Mexico City Construction", "Mexico", ["Construction & Real Estate"]],
+  ["Valencia Lighting SL", "Spain", ["Electrical & Electronics"]],
+  ["Texas Safety Equipment Inc.", "United States", ["Electrical & Electronics"]],
+  ["Toronto Clean Energy", "Canada", ["Energy Products"]],
+  ["Lagos Green Recycling", "Nigeria", ["Environment"]],
+  ["Nairobi Water Technologies", "Kenya", ["Environment"]],
+  // A trading house with offices in many countries names none: its listings show "Global".
+  ["Global Sourcing Network", null, ["Business Services", "Environment"]],
 ] as const;
+
+/** A supplier's account id (table 13) and company id (table 14), by its place in SUPPLIERS. */
+export const supplierUserId = (i: number) => seedId(13, i + 1);
+export const supplierCompanyId = (i: number) => seedId(14, i + 1);
+
+/** The supplier accounts, for the seed to give passwords and profiles (README names the first). */
+export const SUPPLIER_ACCOUNTS = SUPPLIERS.map(([companyName, country], i) => ({
+  id: supplierUserId(i),
+  email: `supplier${String(i + 1).padStart(2, "0")}@example.com`,
+  fullName: `${companyName.split(" ")[0]} Sales Desk`,
+  companyName,
+  plan: "professional" as const,
+  country,
+}));
+
+export function supplierCompanies() {
+  return SUPPLIERS.map(([companyName, country, categories], i) => ({
+    id: supplierCompanyId(i),
+    userId: supplierUserId(i),
+    companyName,
+    businessDescription: `${companyName} exports ${categories.join(" and ").toLowerCase()} ${country ? `from ${country}` : "from its offices worldwide"} to buyers in more than 40 countries.`,
+    servicesDescription: "Samples on request, OEM and private label, inspection before shipment, FOB and CIF terms.",
+    websiteUrl: `https://${slugify(companyName)}.example.com`,
+    contactEmail: `sales@${slugify(companyName)}.example.com`,
+    contactPhone: `+1 555 01${String(i).padStart(2, "0")}`,
+    isPremium: true,
+    createdAt: new Date(BASE_TIME - 400 * 24 * HOUR + i * HOUR),
+  }));
+}
+
+/** The suppliers of a category, in SUPPLIERS order, as indexes. */
+const suppliersOf = (category: string) =>
+  SUPPLIERS.flatMap(([, , categories], i) => ((categories as readonly string[]).includes(category) ? [i] : []));
 
 const CURRENCIES = ["USD", "USD", "USD", "EUR", "GBP", "CNY", "INR", "JPY"] as const;
 
@@ -267,7 +301,8 @@ const CATALOG: Record<string, { image: string; names: string[]; price: [number, 
   },
 };
 
-export const PRODUCT_CATEGORIES = Object.keys(CATALOG);
+/** The categories the seed fills (each one of the listing categories). */
+export const SEED_CATEGORIES = Object.keys(CATALOG);
 export const PRODUCT_COUNT = 432;
 
 const QUALIFIERS = ["Premium", "Wholesale", "Export Quality", "Bulk", "OEM", "Certified", "Eco", "Heavy Duty", "Custom", "New"];
@@ -276,11 +311,13 @@ export function products() {
   const rand = random(42);
   const rows = [];
   for (let i = 0; i < PRODUCT_COUNT; i++) {
-    const category = PRODUCT_CATEGORIES[i % PRODUCT_CATEGORIES.length];
+    const category = SEED_CATEGORIES[i % SEED_CATEGORIES.length];
     const entry = CATALOG[category];
-    const name = entry.names[Math.floor(i / PRODUCT_CATEGORIES.length) % entry.names.length];
+    const name = entry.names[Math.floor(i / SEED_CATEGORIES.length) % entry.names.length];
     const qualifier = QUALIFIERS[Math.floor(rand() * QUALIFIERS.length)];
-    const [company, country] = COMPANIES[Math.floor(rand() * COMPANIES.length)];
+    const sellers = suppliersOf(category);
+    const seller = sellers[Math.floor(rand() * sellers.length)];
+    const [company, country] = SUPPLIERS[seller];
     const [low, high] = entry.price;
     const price = Math.round((low + rand() * (high - low)) * 100) / 100;
     rows.push({
@@ -291,8 +328,10 @@ export function products() {
       price: i % 11 === 5 ? null : price,
       currency: CURRENCIES[i % CURRENCIES.length],
       imageUrl: i % 9 === 4 ? null : `/images/products/${entry.image}.svg`,
-      companyName: i % 13 === 7 ? null : company,
-      country: i % 7 === 3 ? null : country,
+      imageUrls: i % 9 === 4 ? [] : [`/images/products/${entry.image}.svg`],
+      catalogId: supplierCompanyId(seller),
+      companyName: company,
+      country,
       createdAt: new Date(BASE_TIME - i * HOUR),
     });
   }
@@ -513,7 +552,7 @@ export function tradeLeads() {
   for (const category of TRADE_LEAD_CATEGORIES) {
     for (const leadType of ["buy", "sell", "buy"] as const) {
       n++;
-      const [company, country] = COMPANIES[n % COMPANIES.length];
+      const [company, country] = SUPPLIERS[n % SUPPLIERS.length];
       rows.push({
         id: seedId(6, n),
         userId: owners[n % owners.length],
@@ -646,7 +685,7 @@ const DEMO_CATALOGS = [
         name: "LED Desk Lamp, dimmable",
         category: "Electronics",
         image: "electronics",
-        price: "$6 - $9 per unit",
+        price: [6, 9],
         moq: "500 pieces",
         specs: { Power: "8 W", "Colour temperature": "3000-6500 K", Warranty: "2 years" },
       },
@@ -654,7 +693,7 @@ const DEMO_CATALOGS = [
         name: "Wireless Mesh Router",
         category: "Technology",
         image: "technology",
-        price: "$28 - $35 per unit",
+        price: [28, 35],
         moq: "200 pieces",
         specs: { Standard: "Wi-Fi 6", Ports: "3 × Gigabit" },
       },
@@ -662,7 +701,7 @@ const DEMO_CATALOGS = [
         name: "Solar Garden Lamp",
         category: "Energy Products",
         image: "energy",
-        price: "$2 - $3 per unit",
+        price: [2, 3],
         moq: "1,000 pieces",
         notes: "Weatherproof IP65 housing. Mixed colours available on request.",
       },
@@ -681,7 +720,7 @@ const DEMO_CATALOGS = [
         name: "Organic Cotton Tshirts",
         category: "Apparel & Clothing",
         image: "apparel",
-        price: "$3 - $5 per unit",
+        price: [3, 5],
         moq: "1,000 pieces",
         specs: { Fabric: "180 gsm organic cotton", Sizes: "S-XXL", Certification: "GOTS" },
       },
@@ -689,8 +728,8 @@ const DEMO_CATALOGS = [
         name: "Basmati Rice 1121",
         category: "Agriculture",
         image: "agriculture",
-        price: "$950 - $1,100 per ton",
-        moq: "1 container",
+        price: [950, 1100],
+        moq: "1 container (about 25 tons)",
         notes: "Aged 12 months, sortex cleaned, packed in 25 kg bags.",
       },
     ],
@@ -712,20 +751,30 @@ export function catalogs() {
   }));
 }
 
-export function catalogProducts() {
-  let n = 0;
-  return DEMO_CATALOGS.flatMap((c, i) =>
-    c.products.map((p, j) => ({
-      id: seedId(12, ++n),
+/** Every seeded listing: the suppliers' and then the demo members' own. */
+export const listings = () => [...products(), ...catalogListings()];
+
+/** The demo members' own listings, after the supplier listings (ids from PRODUCT_COUNT + 1). */
+export function catalogListings() {
+  let n = PRODUCT_COUNT;
+  return DEMO_CATALOGS.flatMap((c, i) => {
+    const owner = DEMO_ACCOUNTS.find((a) => a.id === c.owner)!;
+    return c.products.map((p, j) => ({
+      id: ++n,
       catalogId: seedId(11, i + 1),
-      productName: p.name,
-      productDescription: `${p.name} from ${c.companyName}, ready for export.`,
+      title: p.name,
+      description: `${p.name} from ${c.companyName}, ready for export.`,
       category: p.category,
-      priceRange: p.price,
+      price: p.price[0],
+      priceMax: p.price[1],
+      currency: "USD",
       minimumOrder: p.moq,
       specifications: "specs" in p ? { ...p.specs } : { notes: p.notes },
+      imageUrl: `/images/products/${p.image}.svg`,
       imageUrls: [`/images/products/${p.image}.svg`],
+      companyName: c.companyName,
+      country: owner.country,
       createdAt: new Date(BASE_TIME - (i + 1) * 24 * HOUR + (j + 1) * HOUR),
-    })),
-  );
+    }));
+  });
 }

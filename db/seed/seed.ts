@@ -33,7 +33,7 @@ export async function seedDatabase(d1: D1Database) {
   if (plans > 0) return false;
 
   const passwordHash = await hashPassword(data.DEMO_PASSWORD);
-  const accounts = data.DEMO_ACCOUNTS;
+  const accounts = [...data.DEMO_ACCOUNTS, ...data.SUPPLIER_ACCOUNTS];
   const forum = data.forum();
   const statements = [
     ...insertInChunks(
@@ -50,11 +50,13 @@ export async function seedDatabase(d1: D1Database) {
         fullName: a.fullName,
         companyName: a.companyName,
         country: a.country,
-        businessType: "Buy Sell Products",
+        businessType: "Buy Sell Products" as const,
         membershipPlan: a.plan,
       })),
     ),
-    ...insertInChunks(db, schema.products, data.products()),
+    // Companies before their listings (products name their catalog).
+    ...insertInChunks(db, schema.catalogs, [...data.supplierCompanies(), ...data.catalogs()]),
+    ...insertInChunks(db, schema.products, data.listings()),
     ...insertInChunks(db, schema.cmsContent, data.cmsContent()),
     ...insertInChunks(db, schema.cmsContentTranslations, data.cmsContentTranslations()),
     ...insertInChunks(db, schema.cmsBlogPosts, data.blogPosts()),
@@ -64,8 +66,6 @@ export async function seedDatabase(d1: D1Database) {
     ...insertInChunks(db, schema.forumTopics, forum.topics),
     ...insertInChunks(db, schema.forumReplies, forum.replies),
     ...insertInChunks(db, schema.privateMessages, data.privateMessages()),
-    ...insertInChunks(db, schema.catalogs, data.catalogs()),
-    ...insertInChunks(db, schema.catalogProducts, data.catalogProducts()),
     // Plans last: their presence is what marks the database as seeded.
     ...insertInChunks(db, schema.membershipPlans, data.membershipPlans()),
   ];

@@ -8,7 +8,7 @@ import { SEARCH_COUNT_CAP, SEARCH_PAGE_MAX, SEARCH_RANK_WINDOW } from "../../app
 import { loadHomePage } from "../../app/models/home.server";
 import { listProducts } from "../../app/models/products.server";
 import { makeDb } from "../../db/client";
-import { PRODUCT_CATEGORIES } from "../../db/seed/data";
+import { SEED_CATEGORIES } from "../../db/seed/data";
 
 const CHUNK = 50_000;
 
@@ -26,7 +26,7 @@ const COMPANIES = Array.from(
   { length: 500 },
   (_, i) => `${QUALIFIERS[i % QUALIFIERS.length]} ${NOUNS[(i * 7) % NOUNS.length]} trading ${i}`,
 );
-const CATEGORIES = [...PRODUCT_CATEGORIES, "Home & Garden", "Toys", "Sports", "Packaging", "Furniture", "Food & Beverage"];
+const CATEGORIES = [...SEED_CATEGORIES, "Home & Garden", "Toys", "Sports", "Packaging", "Furniture", "Food & Beverage"];
 
 const SEARCH_TERMS = [
   "rice",

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ProfilePlan } from "~/lib/constants";
 import * as schema from "../../db/schema";
-import { cookiesFrom, createUser, db, get, ORIGIN, post, sessionCookie, loaderData, routeAnswer } from "../support/factories";
+import { cookiesFrom, createUser, db, get, ORIGIN, post, sessionCookie, loaderData, routeAnswer, withCompany } from "../support/factories";
 import { fetchWorker } from "../support/worker";
 
 let admin: string;
@@ -407,7 +407,7 @@ describe("requests for quotation", () => {
     buyerCookie = await sessionCookie(buyer.id);
     const [product] = await db
       .insert(schema.products)
-      .values({ title: "Basmati rice 25 kg", category: "Agriculture", price: 30 })
+      .values(await withCompany([{ title: "Basmati rice 25 kg", category: "Agriculture", price: 30 }]))
       .returning();
     for (let i = 0; i < 3; i++) {
       const id = crypto.randomUUID();

@@ -2,15 +2,17 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CART_MAX_LINES } from "~/lib/constants";
 import * as schema from "../../db/schema";
-import { cookiesFrom, createUser, db, get, PASSWORD, post, sessionCookie, loaderData } from "../support/factories";
+import { cookiesFrom, createUser, db, get, PASSWORD, post, sessionCookie, loaderData, withCompany } from "../support/factories";
 
 beforeAll(async () => {
-  await db.insert(schema.products).values([
-    { id: 1, title: "Steel Pipes", category: "Industrial", price: 10, currency: "USD", companyName: "Pipe Co" },
-    { id: 2, title: "Silk Scarves", category: "Fashion", price: 4.5, currency: "EUR" },
-    { id: 3, title: "Basmati Rice", category: "Agriculture", price: null, currency: "USD" },
-    { id: 4, title: "Doomed Lamp", category: "Electronics", price: 1, currency: "USD" },
-  ]);
+  await db.insert(schema.products).values(
+    await withCompany([
+      { id: 1, title: "Steel Pipes", category: "Industrial", price: 10, currency: "USD", companyName: "Pipe Co" },
+      { id: 2, title: "Silk Scarves", category: "Fashion", price: 4.5, currency: "EUR" },
+      { id: 3, title: "Basmati Rice", category: "Agriculture", price: null, currency: "USD" },
+      { id: 4, title: "Doomed Lamp", category: "Electronics", price: 1, currency: "USD" },
+    ]),
+  );
 });
 
 /** A guest session in the browser: cookies carried from response to request. */
@@ -157,7 +159,7 @@ describe("the cart", () => {
   });
 
   it("refuses a line past the maximum number of lines", async () => {
-    await db.insert(schema.products).values({ id: 50, title: "Only in the full cart", category: "Other" });
+    await db.insert(schema.products).values(await withCompany([{ id: 50, title: "Only in the full cart", category: "Other" }]));
     const visitor = guest();
     await visitor.add(50);
     const [{ cartId }] = await db

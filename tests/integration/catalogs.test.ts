@@ -48,7 +48,9 @@ async function addCatalog(userId: string, companyName = "Acme Trading", values: 
   return catalog;
 }
 
-const productsOf = (catalogId: string) => db.select().from(schema.catalogProducts).where(eq(schema.catalogProducts.catalogId, catalogId));
+const productsOf = (catalogId: string) => db.select().from(schema.products).where(eq(schema.products.catalogId, catalogId));
+/** A listing's required fields, and any others. */
+const listing = (title: string, fields: Record<string, string> = {}) => ({ title, category: "Electronics", ...fields });
 const catalogsOf = (userId: string) => db.select().from(schema.catalogs).where(eq(schema.catalogs.userId, userId));
 const withToast = (cookie: string, response: Response) => [cookie, cookiesFrom(response)].filter(Boolean).join("; ");
 
@@ -65,7 +67,7 @@ describe("My Catalog", () => {
     const owner = await member();
     const catalog = await addCatalog(owner.id);
     expect((await post("/catalog", { intent: "deleteCatalog", catalogId: catalog.id })).status).toBe(302);
-    expect((await upload(catalog.id, { productName: "Sneaky" }, [png()])).status).toBe(302);
+    expect((await upload(catalog.id, listing("Sneaky"), [png()])).status).toBe(302);
     expect(await catalogsOf(owner.id)).toHaveLength(1);
     expect(await productsOf(catalog.id)).toHaveLength(0);
     expect(await objectsOf(catalog.id)).toEqual([]);
@@ -160,10 +162,11 @@ describe("My Catalog", () => {
   it("renders what members typed as text, never as markup", async () => {
     const owner = await member();
     const catalog = await addCatalog(owner.id, "<script>alert(1)</script> Co", { businessDescription: "<img src=x onerror=alert(1)>" });
-    await db
-      .insert(schema.catalogProducts)
-      .values({ catalogId: catalog.id, productName: "<b>bold</b>", specifications: { "<i>": "<u>x</u>" } });
-    for (const path of ["/catalog?show=" + catalog.id, `/companies/${catalog.id}`, "/companies"]) {
+    const [product] = await db
+      .insert(schema.products)
+      .values({ catalogId: catalog.id, title: "<b>bold</b>", category: "Other", specifications: { "<i>": "<u>x</u>" } })
+      .returning();
+    for (const path of ["/catalog?show=" + catalog.id, `/companies/${catalog.id}`, "/companies", `/products/${product.id}`]) {
       const html = await (await get(path, owner.cookie)).text();
       expect(html, path).not.toContain("<script>alert(1)</script>");
       expect(html, path).not.toContain("<img src=x");
@@ -180,10 +183,12 @@ describe("adding products with images", () => {
     const response = await upload(
       catalog.id,
       {
-        productName: "Brass valves",
-        productDescription: "DN15 to DN50",
+        title: "Brass valves",
+        description: "DN15 to DN50",
         category: "Industrial",
-        priceRange: "$2 - $9",
+        price: "2",
+        priceMax: "9.5",
+        currency: "EUR",
         minimumOrder: "100 pieces",
         specifications: '{"Material":"Brass","Sizes":["DN15","DN50"]}',
       },
@@ -194,13 +199,18 @@ describe("adding products with images", () => {
     expect(response.headers.get("Location")).toBe(`/catalog?show=${catalog.id}`);
     const [product] = await productsOf(catalog.id);
     expect(product).toMatchObject({
-      productName: "Brass valves",
+      title: "Brass valves",
+      description: "DN15 to DN50",
       category: "Industrial",
-      priceRange: "$2 - $9",
+      price: 2,
+      priceMax: 9.5,
+      currency: "EUR",
+      companyName: "Acme Trading",
       minimumOrder: "100 pieces",
       specifications: { Material: "Brass", Sizes: ["DN15", "DN50"] },
     });
     expect(product.imageUrls).toHaveLength(2);
+    expect(product.imageUrl).toBe(product.imageUrls[0]);
     for (const url of product.imageUrls)
       expect(url).toMatch(new RegExp(`^/images/catalog/${catalog.id}/\\d{13}-[0-9a-f]{16}\\.(png|jpg)$`));
     const keys = await objectsOf(catalog.id);
@@ -218,21 +228,19 @@ describe("adding products with images", () => {
     const owner = await member();
     const catalog = await addCatalog(owner.id);
     expect(
-      (await upload(catalog.id, { productName: "Two formats" }, [new File([WEBP], "a.webp"), new File([GIF], "b.gif")], owner.cookie))
-        .status,
+      (await upload(catalog.id, listing("Two formats"), [new File([WEBP], "a.webp"), new File([GIF], "b.gif")], owner.cookie)).status,
     ).toBe(302);
     expect(
-      (await upload(catalog.id, { productName: "No pictures" }, [new File([], "", { type: "application/octet-stream" })], owner.cookie))
-        .status,
+      (await upload(catalog.id, listing("No pictures"), [new File([], "", { type: "application/octet-stream" })], owner.cookie)).status,
     ).toBe(302);
     const products = await productsOf(catalog.id);
     expect(
       products
-        .find((p) => p.productName === "Two formats")!
+        .find((p) => p.title === "Two formats")!
         .imageUrls.map((u) => u.split(".").pop())
         .sort(),
     ).toEqual(["gif", "webp"]);
-    expect(products.find((p) => p.productName === "No pictures")!.imageUrls).toEqual([]);
+    expect(products.find((p) => p.title === "No pictures")!.imageUrls).toEqual([]);
   });
 
   it.each([
@@ -264,7 +272,7 @@ describe("adding products with images", () => {
   ])("refuses %s, leaving no product and no object in R2", async (_case, files, status, message) => {
     const owner = await member();
     const catalog = await addCatalog(owner.id);
-    const response = await upload(catalog.id, { productName: "Refused product" }, files as File[], owner.cookie);
+    const response = await upload(catalog.id, listing("Refused product"), files as File[], owner.cookie);
     expect(response.status).toBe(status);
     const html = await response.text();
     expect(html).toContain(message);
@@ -279,7 +287,7 @@ describe("adding products with images", () => {
     const big = new Uint8Array(2 * 1024 * 1024 + 17).map((_, i) => (i * 31) % 256);
     big.set(PNG.subarray(0, 8));
     const files = [png(), new File([big], "big.png", { type: "image/png" })];
-    const response = await upload(catalog.id, { productName: "Streamed" }, files, owner.cookie, [PNG.length, big.length]);
+    const response = await upload(catalog.id, listing("Streamed"), files, owner.cookie, [PNG.length, big.length]);
     expect(response.status).toBe(302);
     const [product] = await productsOf(catalog.id);
     expect(product.imageUrls).toHaveLength(2);
@@ -299,7 +307,7 @@ describe("adding products with images", () => {
     const catalog = await addCatalog(owner.id);
     const image = new Uint8Array(200_000);
     image.set(PNG.subarray(0, 8));
-    const response = await upload(catalog.id, { productName: "Liar" }, [png(), new File([image], "x.png")], owner.cookie, [
+    const response = await upload(catalog.id, listing("Liar"), [png(), new File([image], "x.png")], owner.cookie, [
       PNG.length,
       image.length + delta,
     ]);
@@ -312,7 +320,12 @@ describe("adding products with images", () => {
   it("deletes the uploaded images when the text fields are refused", async () => {
     const owner = await member();
     const catalog = await addCatalog(owner.id);
-    const response = await upload(catalog.id, { productName: "", specifications: "x".repeat(20_000) }, [png(), png()], owner.cookie);
+    const response = await upload(
+      catalog.id,
+      { title: "", category: "Electronics", specifications: "x".repeat(20_000) },
+      [png(), png()],
+      owner.cookie,
+    );
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("This field is required");
     expect(await productsOf(catalog.id)).toHaveLength(0);
@@ -327,25 +340,26 @@ describe("adding products with images", () => {
       "Text spec": "Stainless steel, food grade.\nCE marked.",
       "Array spec": "[1, 2, 3]",
     };
-    for (const [productName, specifications] of Object.entries(cases)) {
-      expect((await upload(catalog.id, { productName, specifications }, [], owner.cookie)).status).toBe(302);
+    for (const [title, specifications] of Object.entries(cases)) {
+      expect((await upload(catalog.id, listing(title, { specifications }), [], owner.cookie)).status).toBe(302);
     }
-    const byName = Object.fromEntries((await productsOf(catalog.id)).map((p) => [p.productName, p.specifications]));
+    const rows = await productsOf(catalog.id);
+    const byName = Object.fromEntries(rows.map((p) => [p.title, p.specifications]));
     expect(byName["JSON spec"]).toEqual({ Voltage: "220 V", Weight: "2 kg" });
     expect(byName["Text spec"]).toEqual({ notes: "Stainless steel, food grade.\nCE marked." });
     expect(byName["Array spec"]).toEqual({ notes: "[1, 2, 3]" });
-    const html = await (await get(`/companies/${catalog.id}`)).text();
-    expect(html).toMatch(/<dt[^>]*>Voltage<\/dt><dd[^>]*>220 V<\/dd>/);
-    expect(html).toContain("Stainless steel, food grade.\nCE marked.");
+    const pageOf = async (title: string) => (await get(`/products/${rows.find((p) => p.title === title)!.id}`)).text();
+    expect(await pageOf("JSON spec")).toMatch(/<dt[^>]*>Voltage<\/dt><dd[^>]*>220 V<\/dd>/);
+    expect(await pageOf("Text spec")).toContain("Stainless steel, food grade.\nCE marked.");
   });
 
   it("enforces the plan's max_products_per_catalog before reading the upload", async () => {
     const owner = await member("free");
     const catalog = await addCatalog(owner.id);
     await db
-      .insert(schema.catalogProducts)
-      .values(Array.from({ length: 10 }, (_, i) => ({ catalogId: catalog.id, productName: `Product ${i}` })));
-    const response = await upload(catalog.id, { productName: "Eleventh" }, [png()], owner.cookie);
+      .insert(schema.products)
+      .values(Array.from({ length: 10 }, (_, i) => ({ catalogId: catalog.id, title: `Product ${i}`, category: "Other" })));
+    const response = await upload(catalog.id, listing("Eleventh"), [png()], owner.cookie);
     expect(response.status).toBe(403);
     expect(await response.text()).toContain("This catalog has reached the number of products your membership plan allows.");
     expect(await productsOf(catalog.id)).toHaveLength(10);
@@ -356,14 +370,14 @@ describe("adding products with images", () => {
     const owner = await member("free");
     const catalog = await addCatalog(owner.id);
     await db
-      .insert(schema.catalogProducts)
-      .values(Array.from({ length: 3 }, (_, i) => ({ catalogId: catalog.id, productName: `Product ${i}` })));
+      .insert(schema.products)
+      .values(Array.from({ length: 3 }, (_, i) => ({ catalogId: catalog.id, title: `Product ${i}`, category: "Other" })));
     const three = await (await get("/catalog", owner.cookie)).text();
     expect(three).toContain("Products: 3 of 10");
     expect(three).toContain(`/catalog/${catalog.id}/products/new`);
     await db
-      .insert(schema.catalogProducts)
-      .values(Array.from({ length: 7 }, (_, i) => ({ catalogId: catalog.id, productName: `More ${i}` })));
+      .insert(schema.products)
+      .values(Array.from({ length: 7 }, (_, i) => ({ catalogId: catalog.id, title: `More ${i}`, category: "Other" })));
     const full = await (await get("/catalog", owner.cookie)).text();
     expect(full).toContain("Products: 10 of 10");
     expect(full).not.toContain(`/catalog/${catalog.id}/products/new`);
@@ -393,19 +407,19 @@ describe("ownership", () => {
   it("answers another member's catalog and product ids with 404 and changes nothing in D1 or R2", async () => {
     const owner = await member();
     const catalog = await addCatalog(owner.id, "Owner's Co");
-    expect((await upload(catalog.id, { productName: "Owned product" }, [png()], owner.cookie)).status).toBe(302);
+    expect((await upload(catalog.id, listing("Owned product"), [png()], owner.cookie)).status).toBe(302);
     const [product] = await productsOf(catalog.id);
     const keysBefore = await objectsOf(catalog.id);
     expect(keysBefore).toHaveLength(1);
 
     const intruder = await member("enterprise");
     expect((await get(`/catalog/${catalog.id}/products/new`, intruder.cookie)).status).toBe(404);
-    expect((await upload(catalog.id, { productName: "Planted" }, [png()], intruder.cookie)).status).toBe(404);
-    expect((await post("/catalog", { intent: "deleteProduct", productId: product.id }, intruder.cookie)).status).toBe(404);
+    expect((await upload(catalog.id, listing("Planted"), [png()], intruder.cookie)).status).toBe(404);
+    expect((await post("/catalog", { intent: "deleteProduct", productId: String(product.id) }, intruder.cookie)).status).toBe(404);
     expect((await post("/catalog", { intent: "deleteCatalog", catalogId: catalog.id }, intruder.cookie)).status).toBe(404);
     expect(await (await get(`/catalog?show=${catalog.id}`, intruder.cookie)).text()).not.toContain("Owned product");
 
-    expect((await productsOf(catalog.id)).map((p) => p.productName)).toEqual(["Owned product"]);
+    expect((await productsOf(catalog.id)).map((p) => p.title)).toEqual(["Owned product"]);
     expect(await catalogsOf(owner.id)).toHaveLength(1);
     expect(await objectsOf(catalog.id)).toEqual(keysBefore);
   });
@@ -415,7 +429,10 @@ describe("deleting", () => {
   it("asks the spec's questions with a confirmation step that needs no JavaScript", async () => {
     const owner = await member();
     const catalog = await addCatalog(owner.id);
-    const [product] = await db.insert(schema.catalogProducts).values({ catalogId: catalog.id, productName: "Question me" }).returning();
+    const [product] = await db
+      .insert(schema.products)
+      .values({ catalogId: catalog.id, title: "Question me", category: "Other" })
+      .returning();
     expect(await (await get(`/catalog?confirmDelete=${catalog.id}`, owner.cookie)).text()).toContain(
       "Are you sure you want to delete this catalog? This action cannot be undone.",
     );
@@ -427,17 +444,17 @@ describe("deleting", () => {
   it("deletes a product and its R2 objects in the same request", async () => {
     const owner = await member();
     const catalog = await addCatalog(owner.id);
-    await upload(catalog.id, { productName: "Keep me" }, [png()], owner.cookie);
-    await upload(catalog.id, { productName: "Delete me" }, [png(), png()], owner.cookie);
-    const doomed = (await productsOf(catalog.id)).find((p) => p.productName === "Delete me")!;
+    await upload(catalog.id, listing("Keep me"), [png()], owner.cookie);
+    await upload(catalog.id, listing("Delete me"), [png(), png()], owner.cookie);
+    const doomed = (await productsOf(catalog.id)).find((p) => p.title === "Delete me")!;
     expect(await objectsOf(catalog.id)).toHaveLength(3);
-    const response = await post("/catalog", { intent: "deleteProduct", productId: doomed.id }, owner.cookie);
+    const response = await post("/catalog", { intent: "deleteProduct", productId: String(doomed.id) }, owner.cookie);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/catalog?show=${catalog.id}`);
     expect(await (await get(`/catalog?show=${catalog.id}`, withToast(owner.cookie, response))).text()).toContain(
       "Product deleted successfully.",
     );
-    expect((await productsOf(catalog.id)).map((p) => p.productName)).toEqual(["Keep me"]);
+    expect((await productsOf(catalog.id)).map((p) => p.title)).toEqual(["Keep me"]);
     const left = await objectsOf(catalog.id);
     expect(left).toHaveLength(1);
     for (const url of doomed.imageUrls) expect(left).not.toContain(url.slice("/images/catalog/".length));
@@ -447,9 +464,9 @@ describe("deleting", () => {
     const owner = await member("premium");
     const catalog = await addCatalog(owner.id, "Doomed Co");
     const neighbour = await addCatalog(owner.id, "Neighbour Co");
-    await upload(catalog.id, { productName: "One" }, [png()], owner.cookie);
-    await upload(catalog.id, { productName: "Two" }, [png(), new File([GIF], "g.gif")], owner.cookie);
-    await upload(neighbour.id, { productName: "Other" }, [png()], owner.cookie);
+    await upload(catalog.id, listing("One"), [png()], owner.cookie);
+    await upload(catalog.id, listing("Two"), [png(), new File([GIF], "g.gif")], owner.cookie);
+    await upload(neighbour.id, listing("Other"), [png()], owner.cookie);
     const response = await post("/catalog", { intent: "deleteCatalog", catalogId: catalog.id }, owner.cookie);
     expect(response.status).toBe(302);
     expect(await (await get("/catalog", withToast(owner.cookie, response))).text()).toContain("Catalog deleted successfully.");
@@ -464,7 +481,7 @@ describe("image responses", () => {
   it("serves the image with its type, a year of immutable caching, an ETag and 304 on If-None-Match", async () => {
     const owner = await member();
     const catalog = await addCatalog(owner.id);
-    await upload(catalog.id, { productName: "Pictured" }, [png(), new File([JPEG], "j.jpg")], owner.cookie);
+    await upload(catalog.id, listing("Pictured"), [png(), new File([JPEG], "j.jpg")], owner.cookie);
     const [product] = await productsOf(catalog.id);
     const pngUrl = product.imageUrls.find((u) => u.endsWith(".png"))!;
     const jpgUrl = product.imageUrls.find((u) => u.endsWith(".jpg"))!;
@@ -517,10 +534,23 @@ describe("the companies directory", () => {
     const supplier = await createUser({ plan: "premium" });
     await db.update(schema.profiles).set({ country: "Vietnam" }).where(eq(schema.profiles.id, supplier.id));
     const catalog = await addCatalog(supplier.id, "Zebra Garments Directory", { businessDescription: "Knitwear maker" });
-    await db.insert(schema.catalogProducts).values([
-      { catalogId: catalog.id, productName: "Old", imageUrls: ["/images/products/fashion.svg"], createdAt: new Date(Date.UTC(2026, 0, 1)) },
-      { catalogId: catalog.id, productName: "New", imageUrls: ["/images/products/apparel.svg"], createdAt: new Date(Date.UTC(2026, 0, 2)) },
-      { catalogId: catalog.id, productName: "Newest, no image", createdAt: new Date(Date.UTC(2026, 0, 3)) },
+    const image = (url: string) => ({ imageUrl: url, imageUrls: [url] });
+    await db.insert(schema.products).values([
+      {
+        catalogId: catalog.id,
+        title: "Old",
+        category: "Fashion",
+        ...image("/images/products/fashion.svg"),
+        createdAt: new Date(Date.UTC(2026, 0, 1)),
+      },
+      {
+        catalogId: catalog.id,
+        title: "New",
+        category: "Fashion",
+        ...image("/images/products/apparel.svg"),
+        createdAt: new Date(Date.UTC(2026, 0, 2)),
+      },
+      { catalogId: catalog.id, title: "Newest, no image", category: "Fashion", createdAt: new Date(Date.UTC(2026, 0, 3)) },
     ]);
     for (let i = 0; i < 30; i++) await addCatalog(supplier.id, `Filler ${String(i).padStart(2, "0")} Directory`);
 
@@ -559,22 +589,23 @@ describe("the companies directory", () => {
       servicesDescription: "OEM and ODM",
       websiteUrl: "https://page.example.com",
     });
-    await db.insert(schema.catalogProducts).values({
-      catalogId: catalog.id,
-      productName: "Page product",
-      imageUrls: ["/images/products/office.svg"],
-      specifications: { notes: "Plain notes" },
-    });
+    const [product] = await db
+      .insert(schema.products)
+      .values({
+        catalogId: catalog.id,
+        title: "Page product",
+        category: "Office",
+        imageUrl: "/images/products/office.svg",
+        imageUrls: ["/images/products/office.svg"],
+        specifications: { notes: "Plain notes" },
+      })
+      .returning();
     const html = await (await get(`/companies/${catalog.id}`)).text();
-    for (const text of [
-      "About us",
-      "OEM and ODM",
-      "https://page.example.com",
-      "Page product",
-      "/images/products/office.svg",
-      "Plain notes",
-    ])
+    for (const text of ["About us", "OEM and ODM", "https://page.example.com", "Page product", "/images/products/office.svg"])
       expect(html).toContain(text);
+    // Each listing links to its own page, where its specifications are.
+    expect(html).toContain(`href="/product/${product.id}"`);
+    expect(await (await get(`/products/${product.id}`)).text()).toContain("Plain notes");
     expect(html).toContain(`<link rel="canonical" href="http://localhost/companies/${catalog.id}"/>`);
     expect(html).toMatch(/<title>Page Co \| /);
     expect((await get("/companies/not-a-company")).status).toBe(404);

@@ -5,7 +5,7 @@ import { CONTENT_VERSION_MAX_AGE_MS, PUBLIC_PAGE_MAX_AGE_SECONDS } from "~/lib/c
 import { edgeCacheKey } from "~/lib/edge-cache.server";
 import * as build from "../../build/server";
 import * as schema from "../../db/schema";
-import { createUser, db, get, ORIGIN, post, sessionCookie } from "../support/factories";
+import { createUser, db, get, ORIGIN, post, sessionCookie, withCompany } from "../support/factories";
 
 /** Fetches until the page the first visit stored is served from the cache (the store runs after the response). */
 async function getUntilHit(path: string, headers: Record<string, string> = {}) {
@@ -174,7 +174,7 @@ describe("public content kept for members' pages", () => {
     const sid = await sessionCookie(member.id);
     const [product] = await db
       .insert(schema.products)
-      .values({ title: "Kept probe valve", category: "Industrial", price: 100, currency: "USD" })
+      .values(await withCompany([{ title: "Kept probe valve", category: "Industrial", price: 100, currency: "USD" }]))
       .returning();
     await db
       .insert(schema.cmsContent)
@@ -199,7 +199,10 @@ describe("public content kept for members' pages", () => {
   it("reads the content again only when the version changes", async () => {
     const member = await createUser();
     const sid = await sessionCookie(member.id);
-    const [product] = await db.insert(schema.products).values({ title: "Version probe pump", category: "Industrial" }).returning();
+    const [product] = await db
+      .insert(schema.products)
+      .values(await withCompany([{ title: "Version probe pump", category: "Industrial" }]))
+      .returning();
     forgetContentVersion();
     expect(await (await get(`/product/${product.id}`, sid)).text()).toContain("Version probe pump");
     // A change with the version put back, as if nothing changed: the kept copy is what shows.

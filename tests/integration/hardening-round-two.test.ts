@@ -9,13 +9,16 @@ import { safeRedirect } from "~/lib/url";
 import * as schema from "../../db/schema";
 import { membershipPlans } from "../../db/seed/data";
 import app from "../../server";
-import { cookiesFrom, createUser, db, get, ORIGIN, PASSWORD, post, sessionCookie } from "../support/factories";
+import { cookiesFrom, createUser, db, get, ORIGIN, PASSWORD, post, sessionCookie, withCompany } from "../support/factories";
 import { fetchWorker } from "../support/worker";
 
 let productId = "";
 beforeAll(async () => {
   await db.insert(schema.membershipPlans).values(membershipPlans());
-  const [product] = await db.insert(schema.products).values({ title: "Probe Pump", category: "Industrial", price: 10 }).returning();
+  const [product] = await db
+    .insert(schema.products)
+    .values(await withCompany([{ title: "Probe Pump", category: "Industrial", price: 10 }]))
+    .returning();
   productId = String(product.id);
 });
 
@@ -291,7 +294,8 @@ describe("7. what a stopped write leaves behind is swept", () => {
     const cookie = await sessionCookie(owner.id);
     const [catalog] = await db.insert(schema.catalogs).values({ userId: owner.id, companyName: "Claim Co" }).returning();
     const form = new FormData();
-    form.append("productName", "Claimed lamp");
+    form.append("title", "Claimed lamp");
+    form.append("category", "Electronics");
     form.append("images", new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], "a.png"));
     const encoded = new Request(ORIGIN, { method: "POST", body: form });
     const created = await fetchWorker(`${ORIGIN}/catalog/${catalog.id}/products/new`, {
@@ -301,7 +305,7 @@ describe("7. what a stopped write leaves behind is swept", () => {
       body: await encoded.arrayBuffer(),
     });
     expect(created.status).toBe(302);
-    const [product] = await db.select().from(schema.catalogProducts).where(eq(schema.catalogProducts.catalogId, catalog.id));
+    const [product] = await db.select().from(schema.products).where(eq(schema.products.catalogId, catalog.id));
     expect(product.imageUrls).toHaveLength(1);
     expect(
       await db

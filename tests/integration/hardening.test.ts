@@ -20,13 +20,16 @@ import { listProducts, productPageCap } from "~/models/products.server";
 import { countActiveLeads } from "~/models/trade-leads.server";
 import * as schema from "../../db/schema";
 import worker from "../../server";
-import { createUser, db, get, ORIGIN, PASSWORD, post, sessionCookie, sidFrom, loaderData } from "../support/factories";
+import { createUser, db, get, ORIGIN, PASSWORD, post, sessionCookie, sidFrom, loaderData, withCompany } from "../support/factories";
 import { fetchWorker } from "../support/worker";
 
 const DAY_MS = 86_400_000;
 
 async function addProduct(category = "Industrial", title = "Hardening pump") {
-  const [product] = await db.insert(schema.products).values({ title, category, price: 5, currency: "USD" }).returning();
+  const [product] = await db
+    .insert(schema.products)
+    .values(await withCompany([{ title, category, price: 5, currency: "USD" }]))
+    .returning();
   return product;
 }
 

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { membershipPlans } from "../../db/seed/data";
-import { db, get } from "../support/factories";
+import { db, get, withCompany } from "../support/factories";
 
 beforeAll(async () => {
   await db.insert(schema.membershipPlans).values(membershipPlans());
@@ -13,7 +13,9 @@ beforeAll(async () => {
     const rows = Array.from({ length: 20 }, (_, i) => from + i);
     await db
       .insert(schema.products)
-      .values(rows.map((n) => ({ title: `Defect probe ${n}`, category: n % 2 ? "Electronics" : "Technology", price: 1 })));
+      .values(
+        await withCompany(rows.map((n) => ({ title: `Defect probe ${n}`, category: n % 2 ? "Electronics" : "Technology", price: 1 }))),
+      );
   }
 });
 

@@ -6,17 +6,19 @@ import { pageCount } from "~/lib/url";
 import { listProducts, toFtsQuery } from "~/models/products.server";
 import { makeDb } from "../../db/client";
 import * as schema from "../../db/schema";
-import { get, loaderData } from "../support/factories";
+import { createCompany, get, loaderData, withCompany } from "../support/factories";
 
 const db = makeDb(env.DB);
 
 beforeAll(async () => {
-  await db.insert(schema.products).values([
-    { id: 1, title: "Stainless steel water pump", category: "Industrial", description: "Pumps water", companyName: "Acme Pumps" },
-    { id: 2, title: "Garden hose", category: "Home", description: "Works well with a pump", companyName: "Hoses Ltd" },
-    { id: 3, title: "Office chair", category: "Office", description: "Comfortable", companyName: "Pumpkin Furniture" },
-    { id: 4, title: "Desk lamp", category: "Electronics", description: "LED light", companyName: null },
-  ]);
+  await db.insert(schema.products).values(
+    await withCompany([
+      { id: 1, title: "Stainless steel water pump", category: "Industrial", description: "Pumps water", companyName: "Acme Pumps" },
+      { id: 2, title: "Garden hose", category: "Home", description: "Works well with a pump", companyName: "Hoses Ltd" },
+      { id: 3, title: "Office chair", category: "Office", description: "Comfortable", companyName: "Pumpkin Furniture" },
+      { id: 4, title: "Desk lamp", category: "Electronics", description: "LED light", companyName: null },
+    ]),
+  );
 });
 
 describe("product search (FTS5)", () => {
@@ -28,13 +30,15 @@ describe("product search (FTS5)", () => {
   });
 
   it("ranks what a product is (title, category) above who sells it", async () => {
-    await db.insert(schema.products).values([
-      { id: 101, title: "PVC resin SG-5", category: "Chemicals", description: "Suspension grade", companyName: "Bangkok Rice Mills" },
-      { id: 102, title: "Centrifugal pump", category: "Industrial", description: "Cast iron", companyName: "Bangkok Rice Mills" },
-      { id: 103, title: "Jasmine rice 5% broken", category: "Agriculture", description: "New crop", companyName: "Delta Foods" },
-      { id: 104, title: "Organic grains", category: "Rice and grains", description: "Mixed", companyName: "Farm Co" },
-      { id: 105, title: "Long grain parboiled rice", category: "Agriculture", description: "Sortexed", companyName: "Mekong Traders" },
-    ]);
+    await db.insert(schema.products).values(
+      await withCompany([
+        { id: 101, title: "PVC resin SG-5", category: "Chemicals", description: "Suspension grade", companyName: "Bangkok Rice Mills" },
+        { id: 102, title: "Centrifugal pump", category: "Industrial", description: "Cast iron", companyName: "Bangkok Rice Mills" },
+        { id: 103, title: "Jasmine rice 5% broken", category: "Agriculture", description: "New crop", companyName: "Delta Foods" },
+        { id: 104, title: "Organic grains", category: "Rice and grains", description: "Mixed", companyName: "Farm Co" },
+        { id: 105, title: "Long grain parboiled rice", category: "Agriculture", description: "Sortexed", companyName: "Mekong Traders" },
+      ]),
+    );
     const { items } = await listProducts(db, { search: "rice" });
     const ids = items.map((p) => p.id);
     const sellerOnly = ids.filter((id) => id === 101 || id === 102);
@@ -74,11 +78,12 @@ describe("product search (FTS5)", () => {
 
 /** `count` products with ids from `firstId` up (newest last), generated inside SQLite in one statement. */
 async function insertProducts(firstId: number, count: number, title: string, category = "Bulk Goods") {
+  const { catalog } = await createCompany("Bulk Goods Co");
   await env.DB.prepare(
     `with recursive seq(i) as (select 0 union all select i + 1 from seq where i < ?2 - 1)
-     insert into products (id, title, category, currency, created_at) select ?1 + i, ?3, ?4, 'USD', ?5 + i from seq`,
+     insert into products (id, catalog_id, title, category, currency, created_at) select ?1 + i, ?6, ?3, ?4, 'USD', ?5 + i from seq`,
   )
-    .bind(firstId, count, title, category, Date.UTC(2026, 0, 1))
+    .bind(firstId, count, title, category, Date.UTC(2026, 0, 1), catalog.id)
     .run();
 }
 
@@ -136,12 +141,14 @@ describe("a common word ranks its newest matches only", () => {
 
 describe("search within a category stays exact", () => {
   beforeAll(async () => {
-    await db.insert(schema.products).values([
-      { id: 300_001, title: "Toaster", category: "Kitchen Electronics" },
-      { id: 300_002, title: "Toaster", category: "Electronics" },
-      { id: 300_003, title: "Sprinkler", category: "Home & Garden" },
-      { id: 300_004, title: "Sprinkler", category: "Home, Garden Tools" },
-    ]);
+    await db.insert(schema.products).values(
+      await withCompany([
+        { id: 300_001, title: "Toaster", category: "Kitchen Electronics" },
+        { id: 300_002, title: "Toaster", category: "Electronics" },
+        { id: 300_003, title: "Sprinkler", category: "Home & Garden" },
+        { id: 300_004, title: "Sprinkler", category: "Home, Garden Tools" },
+      ]),
+    );
   });
 
   it.each([

@@ -4,6 +4,7 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   HOME_CATEGORIES,
+  PRODUCT_CATEGORIES,
   TOP_PRODUCT_CATEGORIES,
   TOP_SEARCHES,
   TRADE_LEAD_CATEGORIES,
@@ -14,8 +15,9 @@ import { verifyPassword } from "~/lib/password.server";
 import { listProducts } from "~/models/products.server";
 import { makeDb } from "../../db/client";
 import * as schema from "../../db/schema";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, PRODUCT_COUNT } from "../../db/seed/data";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, listings, PRODUCT_COUNT, SUPPLIER_ACCOUNTS } from "../../db/seed/data";
 import { seedDatabase } from "../../db/seed/seed";
+import { fetchWorker } from "../support/worker";
 
 const db = makeDb(env.DB);
 const tally = async (table: SQLiteTable) => (await db.select({ n: count() }).from(table))[0].n;
@@ -28,7 +30,7 @@ describe("the demo seed", () => {
 
   it("fills an empty database with at least 400 products in every home category", async () => {
     expect(firstRun).toBe(true);
-    expect(await tally(schema.products)).toBe(PRODUCT_COUNT);
+    expect(await tally(schema.products)).toBe(listings().length);
     expect(PRODUCT_COUNT).toBeGreaterThanOrEqual(400);
     for (const category of new Set([...TOP_PRODUCT_CATEGORIES, ...TRENDING_PRODUCT_CATEGORIES, ...HOME_CATEGORIES])) {
       const [{ n }] = await db.select({ n: count() }).from(schema.products).where(eq(schema.products.category, category));
@@ -36,13 +38,35 @@ describe("the demo seed", () => {
     }
   });
 
-  it("exercises the fallbacks: products without price, company, country or image, in several currencies", async () => {
+  it("exercises the fallbacks: products without price, country or image, in several currencies", async () => {
     const rows = await db.select().from(schema.products);
     expect(rows.some((p) => p.price === null)).toBe(true);
-    expect(rows.some((p) => p.companyName === null)).toBe(true);
     expect(rows.some((p) => p.country === null)).toBe(true);
     expect(rows.some((p) => p.imageUrl === null)).toBe(true);
     expect(new Set(rows.map((p) => p.currency)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it("gives every product a supplier company with an account, a catalog and a company page, in listing categories", async () => {
+    const rows = await db
+      .select({ product: schema.products, company: schema.catalogs.companyName, owner: schema.users.email })
+      .from(schema.products)
+      .innerJoin(schema.catalogs, eq(schema.catalogs.id, schema.products.catalogId))
+      .innerJoin(schema.users, eq(schema.users.id, schema.catalogs.userId));
+    expect(rows).toHaveLength(listings().length);
+    for (const { product, company } of rows) {
+      expect(product.companyName).toBe(company);
+      expect(PRODUCT_CATEGORIES as readonly string[]).toContain(product.category);
+    }
+    const suppliers = new Set(rows.map((r) => r.product.catalogId));
+    expect(suppliers.size).toBeGreaterThanOrEqual(24);
+    expect(new Set(rows.map((r) => r.product.country)).size).toBeGreaterThanOrEqual(12);
+    // Each home category has a supplier of its own, and the README's supplier account signs in.
+    for (const category of HOME_CATEGORIES) expect(rows.some((r) => r.product.category === category)).toBe(true);
+    const supplier = await db.select().from(schema.users).where(eq(schema.users.email, SUPPLIER_ACCOUNTS[0].email)).get();
+    expect(await verifyPassword(DEMO_PASSWORD, supplier!.passwordHash)).toBe(true);
+    const page = await fetchWorker(`http://localhost/companies/${rows[0].product.catalogId}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(rows[0].company);
   });
 
   it("makes every Top Searches term find products", async () => {

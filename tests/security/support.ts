@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import * as schema from "../../db/schema";
-import { createUser, db, ORIGIN, sessionCookie } from "../support/factories";
+import { createUser, db, ORIGIN, sessionCookie, withCompany } from "../support/factories";
 import { fetchWorker } from "../support/worker";
 
 // Shared by the security suites (authorization, hostile input, headers): the six roles, one set
@@ -50,7 +50,9 @@ async function makeFixture(): Promise<Fixture> {
   ]);
   const [product] = await db
     .insert(schema.products)
-    .values({ title: "Security Test Pump", category: "Industrial", price: 10, currency: "USD", companyName: "Pump Co" })
+    .values(
+      await withCompany([{ title: "Security Test Pump", category: "Industrial", price: 10, currency: "USD", companyName: "Pump Co" }]),
+    )
     .returning();
   const contactInfo = `owner-contact-${unique()}`;
   const [lead] = await db

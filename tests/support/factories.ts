@@ -112,3 +112,16 @@ export async function loaderData<T = RouteData>(path: string, routeId: string, c
   if (status !== 200) throw new Error(`${path} (${routeId}): ${status} ${raw.slice(0, 300)}`);
   return data;
 }
+
+/** A supplier company: an account and its catalog. Every product belongs to one. */
+export async function createCompany(companyName = "Test Supplier Co", plan: ProfilePlan = "professional") {
+  const owner = await createUser({ plan });
+  const [catalog] = await db.insert(schema.catalogs).values({ userId: owner.id, companyName }).returning();
+  return { owner, catalog };
+}
+
+/** Listings of a company (a new one unless given): rows as a test writes them, with their catalog. */
+export async function withCompany<T extends Partial<typeof schema.products.$inferInsert>>(rows: T[], catalogId?: string) {
+  const id = catalogId ?? (await createCompany()).catalog.id;
+  return rows.map((row) => ({ catalogId: id, ...row }));
+}

@@ -1,4 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { formatPriceRange } from "~/lib/format";
+import { nameLabel } from "~/lib/i18n";
 import { isPlainNotes, specificationEntries } from "~/lib/specifications";
 
 /** Specifications as a reader wants them: plain notes as text, a JSON object as a table. */
@@ -49,19 +51,21 @@ export function ProductImages({ urls, name }: { urls: string[]; name: string }) 
   );
 }
 
-/** Category, price range and minimum order, where given. */
+/** Category, price (or range, or 'Price on request') and minimum order, where given. */
 export function ProductFacts({
   product,
 }: {
-  product: { category: string | null; priceRange: string | null; minimumOrder: string | null };
+  product: { category: string; price: number | null; priceMax: number | null; currency: string; minimumOrder: string | null };
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const facts = [
-    [t("catalog.product.category"), product.category],
-    [t("catalog.product.priceRange"), product.priceRange],
+    [t("catalog.product.category"), nameLabel(t, "categoryNames", product.category)],
+    [
+      t("catalog.product.price"),
+      formatPriceRange(product.price, product.priceMax, product.currency, i18n.language) ?? t("products.priceOnRequest"),
+    ],
     [t("catalog.product.minimumOrder"), product.minimumOrder],
   ].filter((fact): fact is [string, string] => !!fact[1]);
-  if (!facts.length) return null;
   return (
     <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
       {facts.map(([label, value]) => (

@@ -1,13 +1,14 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Field, FormErrors, inputClass } from "~/components/ui/form";
-import { MAX_IMAGES_PER_CATALOG_PRODUCT } from "~/lib/constants";
+import { CURRENCIES, MAX_IMAGES_PER_CATALOG_PRODUCT, PRODUCT_CATEGORIES } from "~/lib/constants";
 import { submissionResult, useSchemaForm } from "~/lib/forms";
 import { useHydrated } from "~/lib/hooks";
+import { nameLabel } from "~/lib/i18n";
 import { IMAGE_TYPES } from "~/lib/images";
-import { CatalogProductSchema } from "~/lib/schemas";
+import { ProductSchema } from "~/lib/schemas";
 
 export const productFormAction = (catalogId: string) => `/catalog/${encodeURIComponent(catalogId)}/products/new`;
 
@@ -54,35 +55,72 @@ function useProductSubmit(action: string, onDone: () => void) {
   return { phase, result: fetcher.data, submit };
 }
 
+/** A listing as the edit form starts from. */
+export interface EditedProduct {
+  id: number;
+  title: string;
+  description: string | null;
+  category: string;
+  price: number | null;
+  priceMax: number | null;
+  currency: string;
+  minimumOrder: string | null;
+  specifications: Record<string, unknown> | null;
+  imageUrls: string[];
+}
+
+export const productEditAction = (productId: number) => `/catalog/products/${productId}/edit`;
+
+/**
+ * The listing form: adding a product to a company (`catalogId`) or editing one (`product`). Works
+ * as a plain multipart post; with JavaScript it posts through a fetcher with its pending labels.
+ */
 export function ProductForm({
   catalogId,
+  product,
   lastResult,
   onDone = () => {},
   inDialog = false,
 }: {
   catalogId: string;
+  product?: EditedProduct;
   lastResult?: unknown;
   onDone?: () => void;
   inDialog?: boolean;
 }) {
   const { t } = useTranslation();
-  const action = productFormAction(catalogId);
+  const action = product ? productEditAction(product.id) : productFormAction(catalogId);
   const upload = useProductSubmit(action, onDone);
-  const [tooMany, setTooMany] = useState(false);
-  const [form, fields] = useSchemaForm(CatalogProductSchema, { id: `product-${catalogId}`, lastResult: upload.result ?? lastResult });
+  const kept = product?.imageUrls ?? [];
+  const [newImages, setNewImages] = useState(0);
+  const [removed, setRemoved] = useState<string[]>([]);
+  const room = MAX_IMAGES_PER_CATALOG_PRODUCT - (kept.length - removed.length);
+  const tooMany = newImages > room;
+  const formId = product ? `product-edit-${product.id}` : `product-${catalogId}`;
+  const [form, fields] = useSchemaForm(ProductSchema, {
+    id: formId,
+    lastResult: upload.result ?? lastResult,
+    defaultValue: product && {
+      ...product,
+      price: product.price ?? undefined,
+      priceMax: product.priceMax ?? undefined,
+      specifications: product.specifications ? JSON.stringify(product.specifications) : undefined,
+    },
+  });
   const hydrated = useHydrated();
   const serverErrors = submissionResult(upload.result ?? lastResult)?.error?.images ?? undefined;
   const imageErrors = tooMany ? ["catalog.images.tooMany"] : serverErrors;
   const formProps = getFormProps(form);
   const pending = upload.phase !== "idle";
   const optional = t("auth.optional");
+  const imagesId = `images-${formId}`;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     formProps.onSubmit(event);
     if (event.defaultPrevented || !hydrated) return;
     event.preventDefault();
+    if (tooMany) return;
     const files = (event.currentTarget.elements.namedItem("images") as HTMLInputElement | null)?.files;
-    if (files && files.length > MAX_IMAGES_PER_CATALOG_PRODUCT) return setTooMany(true);
     upload.submit(event.currentTarget, !!files?.length);
   }
 
@@ -97,46 +135,34 @@ export function ProductForm({
       data-testid="product-form"
     >
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field
-        id={fields.productName.id}
-        label={t("catalog.product.name")}
-        errors={fields.productName.errors}
-        errorId={fields.productName.errorId}
-      >
+      <Field id={fields.title.id} label={t("catalog.product.name")} errors={fields.title.errors} errorId={fields.title.errorId}>
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the first field of a dialog that has just opened */}
-        <input {...getInputProps(fields.productName, { type: "text" })} autoFocus={inDialog} className={inputClass} />
+        <input {...getInputProps(fields.title, { type: "text" })} autoFocus={inDialog} className={inputClass} />
       </Field>
       <Field
-        id={fields.productDescription.id}
+        id={fields.description.id}
         label={t("catalog.product.description")}
         hint={optional}
-        errors={fields.productDescription.errors}
-        errorId={fields.productDescription.errorId}
+        errors={fields.description.errors}
+        errorId={fields.description.errorId}
       >
-        <textarea {...getTextareaProps(fields.productDescription)} rows={3} className={inputClass} />
+        <textarea {...getTextareaProps(fields.description)} rows={3} className={inputClass} />
       </Field>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
         <Field
           id={fields.category.id}
           label={t("catalog.product.category")}
-          hint={optional}
           errors={fields.category.errors}
           errorId={fields.category.errorId}
         >
-          <input {...getInputProps(fields.category, { type: "text" })} className={inputClass} />
-        </Field>
-        <Field
-          id={fields.priceRange.id}
-          label={t("catalog.product.priceRange")}
-          hint={optional}
-          errors={fields.priceRange.errors}
-          errorId={fields.priceRange.errorId}
-        >
-          <input
-            {...getInputProps(fields.priceRange, { type: "text" })}
-            placeholder={t("catalog.product.priceRangePlaceholder")}
-            className={inputClass}
-          />
+          <select {...getSelectProps(fields.category)} className={inputClass}>
+            <option value="">{t("catalog.product.chooseCategory")}</option>
+            {PRODUCT_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {nameLabel(t, "categoryNames", category)}
+              </option>
+            ))}
+          </select>
         </Field>
         <Field
           id={fields.minimumOrder.id}
@@ -152,6 +178,37 @@ export function ProductForm({
           />
         </Field>
       </div>
+      <fieldset className="grid gap-4 sm:grid-cols-3">
+        <legend className="mb-1 text-sm font-medium text-slate-800">
+          {t("catalog.product.price")} <span className="font-normal text-slate-600">{t("catalog.product.priceHint")}</span>
+        </legend>
+        <Field id={fields.price.id} label={t("catalog.product.priceFrom")} errors={fields.price.errors} errorId={fields.price.errorId}>
+          <input {...getInputProps(fields.price, { type: "number" })} step="0.01" min="0.01" className={inputClass} />
+        </Field>
+        <Field
+          id={fields.priceMax.id}
+          label={t("catalog.product.priceTo")}
+          hint={optional}
+          errors={fields.priceMax.errors}
+          errorId={fields.priceMax.errorId}
+        >
+          <input {...getInputProps(fields.priceMax, { type: "number" })} step="0.01" min="0.01" className={inputClass} />
+        </Field>
+        <Field
+          id={fields.currency.id}
+          label={t("catalog.product.currency")}
+          errors={fields.currency.errors}
+          errorId={fields.currency.errorId}
+        >
+          <select {...getSelectProps(fields.currency)} className={inputClass}>
+            {CURRENCIES.map((currency) => (
+              <option key={currency} value={currency}>
+                {currency}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </fieldset>
       <Field
         id={fields.specifications.id}
         label={t("catalog.product.specifications")}
@@ -161,22 +218,57 @@ export function ProductForm({
       >
         <textarea {...getTextareaProps(fields.specifications)} rows={3} className={`${inputClass} font-mono text-sm`} />
       </Field>
+      {kept.length > 0 && (
+        <fieldset data-testid="current-images">
+          <legend className="text-sm font-medium text-slate-800">{t("catalog.product.currentImages")}</legend>
+          <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {kept.map((url, i) => (
+              <li key={url} className="rounded-md border border-slate-200 p-2 text-sm">
+                <img
+                  src={url}
+                  alt={t("catalog.product.imageAlt", { name: product!.title, number: i + 1 })}
+                  width={160}
+                  height={120}
+                  className="aspect-[4/3] w-full rounded bg-slate-100 object-cover"
+                />
+                <label className="mt-2 flex items-center gap-2">
+                  <input type="radio" name="mainImage" value={url} defaultChecked={i === 0} className="accent-orange-700" />
+                  {t("catalog.product.mainImage")}
+                </label>
+                <label className="mt-1 flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    name="removeImage"
+                    value={url}
+                    onChange={(event) =>
+                      setRemoved((list) => (event.currentTarget.checked ? [...list, url] : list.filter((u) => u !== url)))
+                    }
+                    className="accent-red-700"
+                  />
+                  {t("catalog.product.removeImage")}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+      {/* The images go last in the form: the server reads the fields before the files stream in. */}
       <Field
-        id={`images-${catalogId}`}
-        label={t("catalog.product.images")}
+        id={imagesId}
+        label={kept.length ? t("catalog.product.addImages") : t("catalog.product.images")}
         hint={t("catalog.product.imagesHint", { max: MAX_IMAGES_PER_CATALOG_PRODUCT })}
         errors={imageErrors}
-        errorId={`images-${catalogId}-error`}
+        errorId={`${imagesId}-error`}
       >
         <input
-          id={`images-${catalogId}`}
+          id={imagesId}
           name="images"
           type="file"
           multiple
           accept={Object.values(IMAGE_TYPES).join(",")}
           aria-invalid={imageErrors?.length ? true : undefined}
-          aria-describedby={imageErrors?.length ? `images-${catalogId}-error` : undefined}
-          onChange={(event) => setTooMany((event.currentTarget.files?.length ?? 0) > MAX_IMAGES_PER_CATALOG_PRODUCT)}
+          aria-describedby={imageErrors?.length ? `${imagesId}-error` : undefined}
+          onChange={(event) => setNewImages(event.currentTarget.files?.length ?? 0)}
           className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-orange-100 file:px-3 file:py-2 file:font-semibold file:text-orange-900"
         />
       </Field>
@@ -188,9 +280,9 @@ export function ProductForm({
       >
         {upload.phase === "uploading"
           ? t("catalog.product.uploading")
-          : upload.phase === "creating"
-            ? t("catalog.product.creating")
-            : t("catalog.product.submit")}
+          : upload.phase !== "idle"
+            ? t(product ? "catalog.product.saving" : "catalog.product.creating")
+            : t(product ? "catalog.product.save" : "catalog.product.submit")}
       </button>
     </Form>
   );

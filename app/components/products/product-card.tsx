@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatPrice } from "~/lib/format";
+import { formatPriceRange } from "~/lib/format";
 import { nameLabel } from "~/lib/i18n";
 
 export interface ProductCardData {
@@ -8,6 +8,7 @@ export interface ProductCardData {
   title: string;
   category: string;
   price: number | null;
+  priceMax: number | null;
   currency: string;
   imageUrl: string | null;
   companyName: string | null;
@@ -40,7 +41,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductCar
         <Heading className="line-clamp-2 text-sm font-semibold text-slate-900 group-hover:text-orange-800">{product.title}</Heading>
         <p className="text-xs text-slate-600">{nameLabel(t, "categoryNames", product.category)}</p>
         <p className="mt-auto text-sm font-bold text-orange-800">
-          {product.price != null ? formatPrice(product.price, product.currency, i18n.language) : t("products.priceOnRequest")}
+          {formatPriceRange(product.price, product.priceMax, product.currency, i18n.language) ?? t("products.priceOnRequest")}
         </p>
         {product.companyName && <p className="truncate text-xs text-slate-600">{product.companyName}</p>}
       </div>

@@ -2,16 +2,18 @@ import { clearCatalogs, ownerCatalog, ownerProduct } from "../routes/catalogs";
 import type { Fixture } from "../support";
 import type { FormEntry } from "../types";
 
-// My Catalog's three intents and the add-product form. The add-product action reads a form
+// My Catalog's three intents and the add-product and edit-product forms. The add-product action reads a form
 // without files (urlencoded) the ordinary way, so its valid submission here is urlencoded: the
 // payloads cover the text fields, not the image parts (the authorization row and
 // tests/integration/catalogs.test.ts send real images).
 
 const product = () => ({
-  productName: "Brass valves",
-  productDescription: "DN15 to DN50",
+  title: "Brass valves",
+  description: "DN15 to DN50",
   category: "Industrial",
-  priceRange: "$2 - $9",
+  price: "2",
+  priceMax: "9",
+  currency: "USD",
   minimumOrder: "100 pieces",
   specifications: "Brass, PN16",
 });
@@ -67,9 +69,23 @@ export const forms: FormEntry[] = [
     path: ({ values }) => `/catalog/${values.id}/products/new`,
     prepare: (fx: Fixture) => ownerCatalog(fx),
     valid: product,
-    required: ["productName"],
-    texts: ["productName", "productDescription", "category", "priceRange", "minimumOrder", "specifications"],
+    required: ["title", "category"],
+    texts: ["title", "description", "minimumOrder", "specifications"],
+    numbers: ["price", "priceMax"],
     // The company page is public: what the owner typed is shown to everyone there.
     shows: { page: ({ values }) => `/companies/${values.id}`, role: "visitor" },
+  },
+  {
+    file: "catalog_.products.$productId.edit.tsx",
+    name: "edit a product (text fields, urlencoded)",
+    role: "owner",
+    path: ({ values }) => `/catalog/products/${values.productId}/edit`,
+    prepare: ownerProduct,
+    valid: ({ values }) => ({ ...product(), mainImage: values.imageUrl }),
+    required: ["title", "category"],
+    texts: ["title", "description", "minimumOrder", "specifications", "mainImage"],
+    numbers: ["price", "priceMax"],
+    // The product page is public and shows every field the owner typed.
+    shows: { page: ({ values }) => `/products/${values.productId}`, role: "visitor" },
   },
 ];

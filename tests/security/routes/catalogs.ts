@@ -9,7 +9,7 @@ import { fetchWorker } from "../../support/worker";
 import { changed, cookieFor, randomAddress, snapshot, unique, type Fixture, type Role } from "../support";
 import { everyone, members, type Expectation, type RouteRow } from "../types";
 
-// My Catalog, the add-product page, the companies directory and the catalog images.
+// My Catalog, the add-product and edit-product pages, the companies directory and the catalog images.
 // Spec: only the owner changes a catalog (everyone else signed in gets 404, a visitor is sent to
 // sign in); companies and images are public; a company's contact e-mail and phone go to paid
 // members, admins and the owner only.
@@ -48,11 +48,12 @@ export async function ownerProduct(fx: Fixture) {
   const key = catalogImageKey(catalog.id, "png");
   await env.CATALOG_IMAGES.put(key, PNG, { httpMetadata: { contentType: "image/png" } });
   const productName = `Owner Product ${unique()}`;
+  const url = catalogImageUrl(key);
   const [product] = await db
-    .insert(schema.catalogProducts)
-    .values({ catalogId: catalog.id, productName, imageUrls: [catalogImageUrl(key)] })
+    .insert(schema.products)
+    .values({ catalogId: catalog.id, title: productName, category: "Industrial", price: 12, imageUrl: url, imageUrls: [url] })
     .returning();
-  return { ...catalog, productId: product.id, productName, key };
+  return { ...catalog, productId: String(product.id), productName, key, imageUrl: url };
 }
 
 /**
@@ -62,24 +63,30 @@ export async function ownerProduct(fx: Fixture) {
 export async function clearCatalogs(userId: string) {
   await withPlans();
   const own = db.select({ id: schema.catalogs.id }).from(schema.catalogs).where(eq(schema.catalogs.userId, userId));
-  await db.delete(schema.catalogProducts).where(inArray(schema.catalogProducts.catalogId, own));
+  await db.delete(schema.products).where(inArray(schema.products.catalogId, own));
   await db.delete(schema.catalogs).where(eq(schema.catalogs.userId, userId));
 }
 
-/** The add-product form as a browser posts it with a file chosen: multipart, the image last. */
-export function postProductWithImage(catalogId: string, cookie: string | undefined, productName: string) {
+/** The add-product (or edit-product) form as a browser posts it with a file chosen: multipart, the image last. */
+export function postProductWithImage(
+  catalogId: string,
+  cookie: string | undefined,
+  productName: string,
+  path = `/catalog/${catalogId}/products/new`,
+) {
   const body = new FormData();
-  body.append("productName", productName);
+  body.append("title", productName);
+  body.append("category", "Industrial");
   body.append("images", new File([PNG], "photo.png", { type: "image/png" }));
   const headers: Record<string, string> = { Origin: ORIGIN, Host: new URL(ORIGIN).host, "CF-Connecting-IP": randomAddress() };
   if (cookie) headers.Cookie = cookie;
-  return fetchWorker(`${ORIGIN}/catalog/${catalogId}/products/new`, { method: "POST", headers, body, redirect: "manual" });
+  return fetchWorker(`${ORIGIN}${path}`, { method: "POST", headers, body, redirect: "manual" });
 }
 
 const ownerOnly = (owner: Expectation): Record<Role, Expectation> => ({ ...everyone(404), visitor: "signin", owner });
 /** A company's contact e-mail and phone: paid members, admin mode and the owner, nobody else. */
 const SEES_COMPANY_CONTACT: Role[] = ["paid", "owner", "admin"];
-const productsOf = (catalogId: string) => db.select().from(schema.catalogProducts).where(eq(schema.catalogProducts.catalogId, catalogId));
+const productsOf = (catalogId: string) => db.select().from(schema.products).where(eq(schema.products.catalogId, catalogId));
 const catalogById = (id: string) => db.select().from(schema.catalogs).where(eq(schema.catalogs.id, id));
 
 export const rows: RouteRow[] = [
@@ -179,10 +186,12 @@ export const rows: RouteRow[] = [
     prepare: (fx) => ownerCatalog(fx),
     path: ({ values }) => `/catalog/${values.id}/products/new`,
     form: ({ n }) => ({
-      productName: `Added product ${n}`,
-      productDescription: "DN15",
+      title: `Added product ${n}`,
+      description: "DN15",
       category: "Industrial",
-      priceRange: "$2 - $9",
+      price: "2",
+      priceMax: "9",
+      currency: "USD",
       minimumOrder: "100",
       specifications: '{"Material":"Brass"}',
     }),
@@ -190,7 +199,7 @@ export const rows: RouteRow[] = [
     check: async ({ role, values, n, fx, response }) => {
       if (role === "owner") {
         expect(response.headers.get("Location")).toBe(`/catalog?show=${values.id}`);
-        expect((await productsOf(values.id)).map((p) => p.productName)).toEqual([`Added product ${n}`]);
+        expect((await productsOf(values.id)).map((p) => p.title)).toEqual([`Added product ${n}`]);
       }
       // The same catalog with an image, as the browser posts it: the refusal comes before a byte
       // of the upload reaches R2.
@@ -200,12 +209,72 @@ export const rows: RouteRow[] = [
       await upload.arrayBuffer();
       if (role === "owner") {
         expect(upload.status).toBe(302);
-        const [product] = (await productsOf(values.id)).filter((p) => p.productName === `Image product ${n}`);
+        const [product] = (await productsOf(values.id)).filter((p) => p.title === `Image product ${n}`);
         expect(product.imageUrls).toHaveLength(1);
         expect((await env.CATALOG_IMAGES.list({ prefix: `${values.id}/` })).objects).toHaveLength(1);
       } else {
         expect(upload.status, `${role}: multipart`).toBe(role === "visitor" ? 302 : 404);
         if (role === "visitor") expect(upload.headers.get("Location")).toMatch(/^\/auth\?redirectTo=/);
+        expect(changed(before!, await snapshot()), `${role}: a refused upload changed stored data`).toEqual([]);
+      }
+    },
+  },
+
+  // catalog_.products.$productId.edit.tsx
+  {
+    file: "catalog_.products.$productId.edit.tsx",
+    name: "the owner's edit-product page",
+    prepare: ownerProduct,
+    path: ({ values }) => `/catalog/products/${values.productId}/edit`,
+    expect: ownerOnly(200),
+    check: ({ role, body, values }) => {
+      if (role === "owner") expect(body).toContain(values.productName);
+      else expect(body).not.toContain(values.productName);
+    },
+  },
+  {
+    file: "catalog_.products.$productId.edit.tsx",
+    name: "the edit page of a product that does not exist, or of no product",
+    path: "/catalog/products/999999999/edit",
+    expect: members(404, "signin"),
+  },
+  {
+    file: "catalog_.products.$productId.edit.tsx",
+    name: "the edit page of a product id that is not a number",
+    path: "/catalog/products/1e3/edit",
+    expect: members(404, "signin"),
+  },
+  {
+    file: "catalog_.products.$productId.edit.tsx",
+    name: "edit the owner's product (urlencoded; then multipart with an image)",
+    method: "POST",
+    prepare: ownerProduct,
+    path: ({ values }) => `/catalog/products/${values.productId}/edit`,
+    form: ({ n }) => ({ title: `Edited product ${n}`, category: "Electronics", price: "15", currency: "EUR" }),
+    expect: ownerOnly("redirect"),
+    check: async ({ role, values, n, fx, response }) => {
+      const [row] = await productsOf(values.id);
+      if (role === "owner") {
+        expect(response.headers.get("Location")).toBe(`/catalog?show=${values.id}`);
+        expect(row).toMatchObject({ title: `Edited product ${n}`, category: "Electronics", price: 15, currency: "EUR" });
+        // Its image stays unless removed.
+        expect(row.imageUrls).toEqual([values.imageUrl]);
+      } else {
+        expect(row).toMatchObject({ title: values.productName, category: "Industrial", price: 12 });
+      }
+      // With an image, as the browser posts it: refused before a byte of it reaches R2.
+      const cookie = await cookieFor(fx, role);
+      const before = role === "owner" ? null : await snapshot();
+      const upload = await postProductWithImage(values.id, cookie, `Image edit ${n}`, `/catalog/products/${values.productId}/edit`);
+      await upload.arrayBuffer();
+      if (role === "owner") {
+        expect(upload.status).toBe(302);
+        const [edited] = await productsOf(values.id);
+        expect(edited.title).toBe(`Image edit ${n}`);
+        expect(edited.imageUrls).toHaveLength(2);
+        expect((await env.CATALOG_IMAGES.list({ prefix: `${values.id}/` })).objects).toHaveLength(2);
+      } else {
+        expect(upload.status, `${role}: multipart`).toBe(role === "visitor" ? 302 : 404);
         expect(changed(before!, await snapshot()), `${role}: a refused upload changed stored data`).toEqual([]);
       }
     },
