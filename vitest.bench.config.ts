@@ -18,7 +18,13 @@ export default defineConfig({
     })),
   ],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  // As in vitest.workers.config.ts: the setup file imports the Worker (its content version), which
+  // imports Remix's CommonJS packages.
+  ssr: { optimizeDeps: { include: ["@remix-run/cloudflare"] } },
   test: {
+    deps: {
+      optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "cookie", "set-cookie-parser"] } },
+    },
     include: ["tests/bench/**/*.test.ts"],
     setupFiles: ["./tests/setup/apply-migrations.ts"],
     testTimeout: 900_000,

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { COMPANIES_PAGE_SIZE, PLAN_TO_PROFILE, type ProfilePlan } from "~/lib/constants";
 import { canSeeContactDetails, isOwner, isPaidPlan, type Actor } from "~/lib/permissions";
 import { containsText } from "~/lib/sql.server";
+import { companyProductsQuery } from "~/models/products.server";
 import type { User } from "~/models/users.server";
 import type { Database } from "../../db/client";
 import { catalogs, membershipPlans, products, profiles } from "../../db/schema";
@@ -150,31 +151,37 @@ export async function listCompanies(db: Database, term: string, page: number) {
   return { items, total };
 }
 
-/** One company (catalog) with its owner's country, or null. */
-export async function getCompany(db: Database, catalogId: string) {
-  const [row] = await db
-    .select({
-      id: catalogs.id,
-      userId: catalogs.userId,
-      companyName: catalogs.companyName,
-      businessDescription: catalogs.businessDescription,
-      servicesDescription: catalogs.servicesDescription,
-      websiteUrl: catalogs.websiteUrl,
-      contactEmail: catalogs.contactEmail,
-      contactPhone: catalogs.contactPhone,
-      isPremium: catalogs.isPremium,
-      createdAt: catalogs.createdAt,
-      country: profiles.country,
-      productCount,
-    })
-    .from(catalogs)
-    .leftJoin(profiles, eq(profiles.id, catalogs.userId))
-    .where(eq(catalogs.id, catalogId))
-    .limit(1);
-  return row ?? null;
+/**
+ * A company's page: the company (catalog) with its owner's country, or null, and a page of its
+ * listings, newest first, in one batch.
+ */
+export async function getCompanyPage(db: Database, catalogId: string, page: number, pageSize: number) {
+  const [[company], listings] = await db.batch([
+    db
+      .select({
+        id: catalogs.id,
+        userId: catalogs.userId,
+        companyName: catalogs.companyName,
+        businessDescription: catalogs.businessDescription,
+        servicesDescription: catalogs.servicesDescription,
+        websiteUrl: catalogs.websiteUrl,
+        contactEmail: catalogs.contactEmail,
+        contactPhone: catalogs.contactPhone,
+        isPremium: catalogs.isPremium,
+        createdAt: catalogs.createdAt,
+        country: profiles.country,
+        productCount,
+      })
+      .from(catalogs)
+      .leftJoin(profiles, eq(profiles.id, catalogs.userId))
+      .where(eq(catalogs.id, catalogId))
+      .limit(1),
+    companyProductsQuery(db, catalogId, page, pageSize),
+  ]);
+  return company ? { company, listings } : null;
 }
 
-/** A page of a company's products, newest first. */
+/** The companies for the sitemap, newest first. */
 export function listCompanyIdsForSitemap(db: Database, limit: number) {
   // rowid order (newest insert first) needs no sort over the whole table.
   return db
@@ -184,7 +191,7 @@ export function listCompanyIdsForSitemap(db: Database, limit: number) {
     .limit(limit);
 }
 
-type Company = NonNullable<Awaited<ReturnType<typeof getCompany>>>;
+type Company = NonNullable<Awaited<ReturnType<typeof getCompanyPage>>>["company"];
 
 /**
  * Who receives a company's contact e-mail and phone: as on trade leads, paid members, admins and

@@ -439,15 +439,23 @@ export async function deleteOwnProduct(db: Database, userId: string, productId: 
   return row ?? null;
 }
 
-/** A page of one company's listings, newest first: the company page, and My Catalog for its owner. */
-export function listCompanyProducts(db: Database, catalogId: string, page: number, pageSize: number) {
+/** A page of one company's listings, newest first (a query, for the company page's batch). */
+export function companyProductsQuery(db: Database, catalogId: string, page: number, pageSize: number, ownerId?: string) {
+  const ofOwner = ownerId
+    ? inArray(products.catalogId, db.select({ id: catalogs.id }).from(catalogs).where(eq(catalogs.userId, ownerId)))
+    : undefined;
   return db
     .select()
     .from(products)
-    .where(eq(products.catalogId, catalogId))
+    .where(and(eq(products.catalogId, catalogId), ofOwner))
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
+}
+
+/** A page of the listings of one of the member's companies (My Catalog); none when it is not theirs. */
+export function listOwnProducts(db: Database, userId: string, catalogId: string, page: number, pageSize: number) {
+  return companyProductsQuery(db, catalogId, page, pageSize, userId);
 }
 
 /** The R2 keys of our own image URLs (demo images and others are not ours to claim or delete). */

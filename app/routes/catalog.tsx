@@ -13,7 +13,7 @@ import { CatalogActionSchema } from "~/lib/schemas";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { boundedParam, catalogListUrl, pageFrom, withSearchParam } from "~/lib/url";
 import { createCatalog, deleteOwnCatalog, listOwnCatalogs, planLimits } from "~/models/catalogs.server";
-import { deleteOwnProduct, listCompanyProducts } from "~/models/products.server";
+import { deleteOwnProduct, listOwnProducts } from "~/models/products.server";
 import { requireUser } from "~/services/auth.server";
 import { deleteCatalogFolder, deleteImages } from "~/services/catalog-images.server";
 import { catalogDone } from "~/services/catalogs.server";
@@ -25,14 +25,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const show = boundedParam(url, "show", 64) || null;
   const page = pageFrom(url);
-  const [t, limits, catalogs] = await Promise.all([
+  const [t, limits, catalogs, products] = await Promise.all([
     i18nServer.getFixedT(request),
     planLimits(context.db, user.plan),
     listOwnCatalogs(context.db, user.id),
+    show ? listOwnProducts(context.db, user.id, show, page, CATALOG_PRODUCTS_PAGE_SIZE) : [],
   ]);
   const open = catalogs.find((c) => c.id === show) ?? null;
-  // `open` is one of the member's own companies: its listings are theirs.
-  const products = open ? await listCompanyProducts(context.db, open.id, page, CATALOG_PRODUCTS_PAGE_SIZE) : [];
   return {
     title: t("catalog.title"),
     catalogs,

@@ -9,8 +9,8 @@ import { publicPageHeaders } from "~/lib/edge-cache.server";
 import { invariantResponse } from "~/lib/http";
 import { canonicalLink, pageMeta, rootMeta } from "~/lib/meta";
 import { pageFrom } from "~/lib/url";
-import { companyForViewer, getCompany } from "~/models/catalogs.server";
-import { listCompanyProducts, toProductCard } from "~/models/products.server";
+import { companyForViewer, getCompanyPage } from "~/models/catalogs.server";
+import { toProductCard } from "~/models/products.server";
 import { getActor } from "~/services/auth.server";
 
 // Visitors get this page from the edge cache; members never do.
@@ -26,18 +26,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = pageFrom(url);
   const id = (params.id ?? "").slice(0, 64);
-  const [company, products, actor] = await Promise.all([
-    getCompany(context.db, id),
-    listCompanyProducts(context.db, id, page, COMPANY_PRODUCTS_PAGE_SIZE),
-    getActor(request, context),
-  ]);
-  invariantResponse(company, 404);
+  const [found, actor] = await Promise.all([getCompanyPage(context.db, id, page, COMPANY_PRODUCTS_PAGE_SIZE), getActor(request, context)]);
+  invariantResponse(found, 404);
+  const { company, listings } = found;
   const canonical = new URL(`/companies/${company.id}`, url.origin);
   if (page > 1) canonical.searchParams.set("page", String(page));
   return {
     company: companyForViewer(actor, company),
     signedIn: !!actor.user,
-    products: products.map(toProductCard),
+    products: listings.map(toProductCard),
     page,
     pages: Math.max(1, Math.ceil(company.productCount / COMPANY_PRODUCTS_PAGE_SIZE)),
     canonical: canonical.toString(),

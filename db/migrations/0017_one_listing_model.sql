@@ -1,5 +1,5 @@
 -- One listing model: every product belongs to a company (a catalog owned by a member), and what a
--- supplier adds in My Catalog is a row of `products` like any other (docs/decisions/0017).
+-- supplier adds in My Catalog is a row of `products` like any other (docs/decisions/0018).
 ALTER TABLE `products` ADD `catalog_id` text REFERENCES catalogs(id) ON DELETE CASCADE;--> statement-breakpoint
 ALTER TABLE `products` ADD `price_max` real;--> statement-breakpoint
 ALTER TABLE `products` ADD `image_urls` text DEFAULT '[]' NOT NULL;--> statement-breakpoint

@@ -4,7 +4,8 @@
  * categories, with p50/p95/max, the rows D1 reports read, and the query plans.
  */
 import { sql } from "drizzle-orm";
-import { SEARCH_COUNT_CAP, SEARCH_PAGE_MAX, SEARCH_RANK_WINDOW } from "../../app/lib/constants";
+import { COMPANY_PRODUCTS_PAGE_SIZE, SEARCH_COUNT_CAP, SEARCH_PAGE_MAX, SEARCH_RANK_WINDOW } from "../../app/lib/constants";
+import { getCompanyPage } from "../../app/models/catalogs.server";
 import { loadHomePage } from "../../app/models/home.server";
 import { listProducts } from "../../app/models/products.server";
 import { makeDb } from "../../db/client";
@@ -141,7 +142,7 @@ const GOALS: Record<string, { wallP95Ms: number; rowsRead: number }> = {
   "search last page": { wallP95Ms: 50, rowsRead: 20_000 },
   "search + category": { wallP95Ms: 50, rowsRead: 20_000 },
 };
-const SUMMARY_KINDS = ["search + count", "search last page", "search + category", "category page", "home page (one batch)"];
+const SUMMARY_KINDS = ["search + count", "search last page", "search + category", "category page", "company page", "home page (one batch)"];
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -180,6 +181,9 @@ function countingD1(d1: D1Database) {
   return { d1: wrapped, counter };
 }
 
+/** The benchmark's supplier companies: an account (that cannot sign in), a profile and a catalog each. */
+const companyId = (i: number | string) => `bench-company-${i}`;
+
 export async function generateProducts(d1: D1Database, TOTAL: number, log: (line: string) => void) {
   const started = Date.now();
   const lists = JSON.stringify({
@@ -190,15 +194,38 @@ export async function generateProducts(d1: D1Database, TOTAL: number, log: (line
     categories: CATEGORIES,
   });
   const base = Date.UTC(2026, 0, 1);
+  const companies = `with recursive seq(i) as (select 0 union all select i + 1 from seq where i < ${COMPANIES.length - 1}), l(j) as (select ?1)`;
+  await d1.batch([
+    d1
+      .prepare(
+        `insert into users (id, email, password_hash, created_at) ${companies} select 'bench-supplier-' || i, 'bench-supplier-' || i || '@example.com', '!', ?2 from seq`,
+      )
+      .bind(lists, base),
+    d1
+      .prepare(
+        `insert into profiles (id, email, full_name, company_name, country, membership_plan, created_at) ${companies}
+         select 'bench-supplier-' || i, 'bench-supplier-' || i || '@example.com', json_extract(j, '$.companies[' || i || ']'),
+           json_extract(j, '$.companies[' || i || ']'), json_extract(j, '$.countries[' || (i % 10) || ']'), 'enterprise', ?2 from seq, l`,
+      )
+      .bind(lists, base),
+    d1
+      .prepare(
+        `insert into catalogs (id, user_id, company_name, is_premium, created_at) ${companies}
+         select '${companyId("")}' || i, 'bench-supplier-' || i, json_extract(j, '$.companies[' || i || ']'), 1, ?2 from seq, l`,
+      )
+      .bind(lists, base),
+  ]);
   for (let from = 1; from <= TOTAL; from += CHUNK) {
     const to = Math.min(TOTAL, from + CHUNK - 1);
-    // Deterministic pseudo-random picks from the lists, generated inside SQLite.
+    // Deterministic pseudo-random picks from the lists, generated inside SQLite; each product
+    // belongs to one of the companies and shows its name and its owner's country.
     await d1
       .prepare(
-        `insert into products (id, title, category, description, price, currency, image_url, company_name, country, created_at)
+        `insert into products (id, catalog_id, title, category, description, price, currency, image_url, image_urls, company_name, country, created_at)
          with recursive seq(n) as (select cast(?1 as integer) union all select n + 1 from seq where n < cast(?2 as integer)),
          l(j) as (select ?3)
          select n,
+           '${companyId("")}' || (n * 3 % ${COMPANIES.length}),
            json_extract(j, '$.qualifiers[' || (n * 7 % 14) || ']') || ' ' || json_extract(j, '$.nouns[' || (n * 31 % ${NOUNS.length}) || ']')
              || ' ' || json_extract(j, '$.nouns[' || (n * 17 % ${NOUNS.length}) || ']'),
            json_extract(j, '$.categories[' || (n * 13 % ${CATEGORIES.length}) || ']'),
@@ -206,15 +233,18 @@ export async function generateProducts(d1: D1Database, TOTAL: number, log: (line
            case when n % 11 = 0 then null else (n * 7919 % 100000) / 100.0 end,
            case n % 4 when 0 then 'EUR' else 'USD' end,
            '/images/products/technology.svg',
-           case when n % 13 = 0 then null else json_extract(j, '$.companies[' || (n * 3 % 500) || ']') end,
-           json_extract(j, '$.countries[' || (n % 10) || ']'),
+           '["/images/products/technology.svg"]',
+           json_extract(j, '$.companies[' || (n * 3 % ${COMPANIES.length}) || ']'),
+           json_extract(j, '$.countries[' || (n * 3 % ${COMPANIES.length} % 10) || ']'),
            cast(?4 as integer) + n * 1000
          from seq, l`,
       )
       .bind(from, to, lists, base)
       .run();
   }
-  log(`Generated ${TOTAL.toLocaleString("en")} products in ${Math.round((Date.now() - started) / 1000)} s.`);
+  log(
+    `Generated ${TOTAL.toLocaleString("en")} products of ${COMPANIES.length} companies in ${Math.round((Date.now() - started) / 1000)} s.`,
+  );
 }
 
 export async function measureQueries(rawD1: D1Database, log: (line: string) => void) {
@@ -239,6 +269,11 @@ export async function measureQueries(rawD1: D1Database, log: (line: string) => v
       run: () => listProducts(db, { category, page: 5 }),
     })),
     "all products": [1, 2, 10, 100].map((page) => ({ label: `page ${page}`, run: () => listProducts(db, { page }) })),
+    // A company with its product count and a page of its listings: one batch.
+    "company page": Array.from({ length: 20 }, (_, i) => ({
+      label: companyId(i * 7),
+      run: () => getCompanyPage(db, companyId(i * 7), 1 + (i % 3), COMPANY_PRODUCTS_PAGE_SIZE),
+    })),
     "home page (one batch)": Array.from({ length: 20 }, (_, i) => ({
       label: `home ${i}`,
       // A version no read ever has: the batch runs every time instead of the kept copy.
@@ -307,13 +342,15 @@ export async function measureQueries(rawD1: D1Database, log: (line: string) => v
   log("\nQuery plans:");
   // The statements the model runs, as written in app/models/products.server.ts.
   const plans: Record<string, string> = {
-    "search page": `with matched as (select rowid as id, bm25(products_fts, 10.0, 2.0, 1.0, 4.0) as score from products_fts where products_fts match '"rice"*' order by rowid desc limit ${SEARCH_RANK_WINDOW}), ranked as (select id, score from matched order by score, id limit 50 offset 0) select p.* from ranked join products p on p.id = ranked.id order by ranked.score, ranked.id`,
+    "search page": `with matched as (select rowid as id, bm25(products_fts, 10.0, 5.0, 1.0, 0.5) as score from products_fts where products_fts match '"rice"*' order by rowid desc limit ${SEARCH_RANK_WINDOW}), ranked as (select id, score from matched order by score, id limit 50 offset 0) select p.* from ranked join products p on p.id = ranked.id order by ranked.score, ranked.id`,
     "search count": `select count(*) as total from (select rowid as id from products_fts where products_fts match '"rice"*' order by rowid desc limit ${SEARCH_COUNT_CAP + 1})`,
     "search + category count": `select count(*) as total from (select rowid as id from products_fts where products_fts match '("lamp"*) AND category : ("electronics")' order by rowid desc limit ${SEARCH_COUNT_CAP + 1})`,
     "category match": `select name, product_count, name like '%tech%' escape '\\' as hit from product_categories`,
     "category page (per category)": `select * from products where category = 'Technology' order by created_at desc, id desc limit 50`,
     "all products": `select * from products order by created_at desc, id desc limit 50 offset 50`,
     featured: `select * from products where id > 0 order by id asc limit 12`,
+    "company page": `select * from products where catalog_id = 'bench-company-7' order by created_at desc, id desc limit 24 offset 24`,
+    "company product count": `select count(*) from products p where p.catalog_id = 'bench-company-7'`,
   };
 
   for (const [name, query] of Object.entries(plans)) {

@@ -144,6 +144,19 @@ export async function signInAs(page: Page, email: string, password: string) {
   expect(response.status(), `sign-in as ${email}`).toBe(302);
 }
 
+/**
+ * Creates a new member through the sign-up action (accounts.test.ts drives the form), signed in
+ * afterwards as the form would leave them.
+ */
+export async function signUpAs(page: Page, email: string, password: string, fullName: string) {
+  const response = await page.context().request.post("/auth", {
+    form: { intent: "signup", email, password, fullName, businessType: "Sell Only" },
+    headers: { Origin: baseURL() },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `sign-up as ${email}`).toBe(302);
+}
+
 /** Enters admin mode the same way, through the admin gate's action (the gate's journeys drive its form). */
 export async function unlockAdminMode(page: Page, password: string) {
   const response = await page.context().request.post("/admin/login", {

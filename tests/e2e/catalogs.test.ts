@@ -1,19 +1,28 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../db/seed/data";
-import { expectAccessible, scan, signInAs, useBrowser, visit } from "./browser";
+import { expectAccessible, scan, signInAs, signUpAs, useBrowser, visit } from "./browser";
 
 const browser = useBrowser();
 
 // Two real 1×1 images, so the browser can decode what the Worker serves back from R2.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
 const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+const PASSWORD = "supplier-secret-1";
 
-/** Signs in through the sign-in action (accounts.test.ts drives the form), on the home page. */
-async function signIn(page: Page, email: string) {
-  await signInAs(page, email, DEMO_PASSWORD);
+let counter = 0;
+/** A word no seeded product has, of letters only, so a search for it finds exactly our listing. */
+function uniqueWord() {
+  const digits = `${Date.now()}${++counter}`;
+  return `zq${[...digits].map((d) => "abcdefghij"[Number(d)]).join("")}`;
+}
+
+/** A new supplier, signed up and on the home page. */
+async function newSupplier(page: Page, label: string) {
+  const email = `${label}-${Date.now()}-${++counter}@example.com`;
+  await signUpAs(page, email, PASSWORD, "Dana Supplier");
   await visit(page, "/");
   await page.getByTestId("greeting").waitFor();
+  return email;
 }
 
 /**
@@ -35,6 +44,13 @@ async function expectImagesLoaded(page: Page, selector: string, count: number) {
   );
 }
 
+/** Searches from the header, as a buyer would. */
+async function searchFor(page: Page, term: string) {
+  await page.locator("#header-search").fill(term);
+  await page.locator("#header-search").press("Enter");
+  await page.getByRole("heading", { level: 1, name: `Search Results for "${term}"` }).waitFor();
+}
+
 describe("the companies directory as a visitor", () => {
   it.each([true, false])(
     "finds a demo supplier from the header link and sees its products, without contact details (JavaScript %s)",
@@ -52,10 +68,16 @@ describe("the companies directory as a visitor", () => {
       await card.click();
       await page.getByRole("heading", { level: 1, name: "Pro Exports Pvt Ltd" }).waitFor();
       await scan(page);
-      await page.getByRole("heading", { name: "Organic Cotton Tshirts" }).waitFor();
-      await page.getByText("GOTS").waitFor();
       await page.getByText("Contact details hidden").waitFor();
       expect(await page.content()).not.toContain("export@pro-exports.example.com");
+      // Its products are the marketplace's listings: the card opens the product's page.
+      await page
+        .getByTestId("company-products")
+        .getByRole("link", { name: /Organic Cotton Tshirts/ })
+        .first()
+        .click();
+      await page.getByRole("heading", { level: 1, name: "Organic Cotton Tshirts" }).waitFor();
+      await page.getByTestId("specifications").getByText("GOTS").waitFor();
       // The footer's 'Companies' leads to the directory too.
       await page.locator("footer").getByRole("link", { name: "Companies" }).click();
       await page.waitForURL(/\/companies$/);
@@ -63,13 +85,10 @@ describe("the companies directory as a visitor", () => {
   );
 });
 
-describe.each([
-  [true, "free@example.com"],
-  [false, "enterprise@example.com"],
-])("My Catalog with JavaScript %s", (javaScript, email) => {
-  it("creates a catalog, adds a product with two images, hides and shows it, finds the company, then deletes product and catalog", async () => {
+describe.each([true, false])("a new supplier's listing with JavaScript %s", (javaScript) => {
+  it("lists a product that buyers find by search, category and company; edits it; deletes it everywhere", async () => {
     const page = await browser.open({ javaScript });
-    await signIn(page, email);
+    const email = await newSupplier(page, "lister");
     await page.getByRole("link", { name: "My Catalog" }).click();
     await page.getByRole("heading", { level: 1, name: "My Catalog" }).waitFor();
     await scan(page);
@@ -79,7 +98,8 @@ describe.each([
     await page.getByTestId("catalog-form").waitFor();
     await page.getByTestId("catalog-form").getByRole("button", { name: "Create Catalog" }).click();
     await page.getByText("This field is required").first().waitFor();
-    const company = `Harbour Lights ${javaScript ? "JS" : "noJS"} ${Date.now()}`;
+    const word = uniqueWord();
+    const company = `Harbour Lights ${javaScript ? "JS" : "noJS"} ${word}`;
     await page.getByLabel("Company name").fill(company);
     await page.getByLabel("Business description").fill("Marine lighting for ports and yachts.");
     await page.getByLabel("Services description").fill("Custom fittings, worldwide shipping.");
@@ -99,10 +119,13 @@ describe.each([
     } else {
       await page.getByRole("heading", { level: 1, name: `Add Product to ${company}` }).waitFor();
     }
+    const title = `Brass deck lamp ${word}`;
     const form = page.getByTestId("product-form");
-    await form.getByLabel("Product name").fill("Brass deck lamp");
-    await form.getByLabel("Category").fill("Lighting");
-    await form.getByLabel("Price range").fill("$40 - $55 per unit");
+    await form.getByLabel("Product name").fill(title);
+    await form.getByLabel("Category").selectOption("Electronics");
+    await form.getByLabel("Price (from)").fill("40");
+    await form.getByLabel(/^Up to/).fill("55");
+    await form.getByLabel("Currency").selectOption("USD");
     await form.getByLabel("Minimum order").fill("20 pieces");
     await form.getByLabel("Specifications").fill('{"Material": "Brass", "Protection": "IP67"}');
     await form.getByLabel("Images").setInputFiles([
@@ -127,7 +150,7 @@ describe.each([
       await form.getByRole("button", { name: "Add Product" }).click();
     }
     await page.getByText("Product added to catalog successfully!").waitFor();
-    const product = page.getByTestId("catalog-product").filter({ hasText: "Brass deck lamp" });
+    const product = page.getByTestId("catalog-product").filter({ hasText: title });
     await product.waitFor();
     await product.getByText("IP67").waitFor();
     await expectImagesLoaded(page, '[data-testid="catalog-product"] img', 2);
@@ -138,28 +161,83 @@ describe.each([
     await card.getByRole("link", { name: "Show Products" }).click();
     await product.waitFor();
 
-    // Buyers find the company in the directory, with its images.
+    // The owner sees their own listing as such: no request for a quote of it.
+    await product.getByRole("link", { name: title, exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: title }).waitFor();
+    const productPath = new URL(page.url()).pathname;
+    await page.getByTestId("own-listing").getByText("Your listing").waitFor();
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.getByRole("link", { name: "Sign In", exact: true }).waitFor();
+
+    // A visitor finds it by search, with both images, its price range and its company.
+    await visit(page, "/");
+    await searchFor(page, word);
+    expect(await page.getByTestId("found-count").textContent()).toBe("Found 1 product");
+    await page
+      .getByTestId("product-grid")
+      .getByRole("link", { name: new RegExp(title) })
+      .click();
+    await page.getByRole("heading", { level: 1, name: title }).waitFor();
+    await scan(page);
+    expect(new URL(page.url()).pathname).toBe(productPath);
+    await page.getByTestId("price-block").getByText("$40.00 – $55.00").waitFor();
+    await expectImagesLoaded(page, `img[alt^="${title}, image "]`, 2);
+    await page.getByTestId("specifications").getByText("IP67").waitFor();
+    await page.getByTestId("company-card").getByRole("link", { name: company, exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: company }).waitFor();
+    await scan(page);
+    await page
+      .getByTestId("company-products")
+      .getByRole("link", { name: new RegExp(title) })
+      .waitFor();
+    const sitemapBefore = await page.context().request.get("/sitemap.xml");
+    expect(await sitemapBefore.text()).toContain(`${productPath}</loc>`);
+
+    // ...and in its category, newest first, and in the companies directory.
+    await visit(page, "/products?category=Electronics");
+    await page
+      .getByTestId("product-grid")
+      .getByRole("link", { name: new RegExp(title) })
+      .waitFor();
     await page.getByRole("navigation", { name: "Main navigation" }).last().getByRole("link", { name: "Companies" }).click();
     await page.getByLabel("Search companies by name").fill(company);
     await page.getByRole("button", { name: "Search", exact: true }).last().click();
-    const companyCard = page.getByTestId("company-card").filter({ hasText: company });
-    await companyCard.getByText("Products: 1").waitFor();
-    await companyCard.click();
-    await page.getByRole("heading", { level: 1, name: company }).waitFor();
-    await scan(page);
-    await page.getByText("Brass deck lamp").waitFor();
-    await page.getByText("hello@harbour-lights.example.com").waitFor();
-    await expectImagesLoaded(page, '[data-testid="company-product"] img', 2);
+    await page.getByTestId("company-card").filter({ hasText: company }).getByText("Products: 1").waitFor();
 
-    // Delete the product, then the catalog, each after the spec's question.
-    await page.getByRole("link", { name: "My Catalog" }).click();
+    // The owner edits the price on the listing's own page; every page shows the new one.
+    await signInAs(page, email, PASSWORD);
+    await visit(page, "/catalog");
+    await card.getByRole("link", { name: "Show Products" }).click();
+    await product.getByRole("link", { name: `Edit ${title}` }).click();
+    await page.getByRole("heading", { level: 1, name: `Edit product: ${title}` }).waitFor();
+    await scan(page);
+    await page.getByTestId("product-form").getByLabel("Price (from)").fill("35");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText("Product updated successfully.").waitFor();
+    await visit(page, productPath);
+    await page.getByTestId("price-block").getByText("$35.00 – $55.00").waitFor();
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.getByRole("link", { name: "Sign In", exact: true }).waitFor();
+    await searchFor(page, word);
+    await page.getByTestId("product-grid").getByText("$35.00").first().waitFor();
+
+    // Deleted after the spec's question: gone from search, its page and the sitemap.
+    await signInAs(page, email, PASSWORD);
+    await visit(page, "/catalog");
     await card.getByRole("link", { name: "Show Products" }).click();
     await product.getByRole("link", { name: "Delete" }).click();
     await product.getByText("Are you sure you want to delete this product?").waitFor();
     await product.getByRole("button", { name: "Yes, delete" }).click();
     await page.getByText("Product deleted successfully.").waitFor();
     await page.getByText("No products in this catalog yet.").waitFor();
+    await searchFor(page, word);
+    await page.getByText("No products found matching your criteria.").waitFor();
+    expect((await visit(page, productPath))?.status()).toBe(404);
+    const sitemap = await page.context().request.get("/sitemap.xml");
+    expect(sitemap.status()).toBe(200);
+    expect(await sitemap.text()).not.toContain(`${productPath}</loc>`);
 
+    await visit(page, "/catalog");
     await card.getByRole("link", { name: "Delete Catalog" }).click();
     await card.getByText("Are you sure you want to delete this catalog? This action cannot be undone.").waitFor();
     await card.getByRole("link", { name: "Cancel" }).click();
@@ -172,7 +250,7 @@ describe.each([
 
   it("refuses a sixth image and a file that is not an image", async () => {
     const page = await browser.open({ javaScript });
-    await signIn(page, email);
+    await newSupplier(page, "refusals");
     await visit(page, "/catalog?create=1");
     const company = `Refusals ${javaScript ? "JS" : "noJS"} ${Date.now()}`;
     await page.getByLabel("Company name").fill(company);
@@ -181,6 +259,7 @@ describe.each([
     await card.getByRole(javaScript ? "button" : "link", { name: "Add Product" }).click();
     const form = page.getByTestId("product-form");
     await form.getByLabel("Product name").fill("Too many pictures");
+    await form.getByLabel("Category").selectOption("Electronics");
     await form
       .getByLabel("Images")
       .setInputFiles(Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.png`, mimeType: "image/png", buffer: PNG })));
@@ -189,25 +268,19 @@ describe.each([
     await page.getByText("Too many images").waitFor();
 
     await page.getByTestId("product-form").getByLabel("Product name").fill("A PDF in disguise");
+    await page.getByTestId("product-form").getByLabel("Category").selectOption("Electronics");
     await page
       .getByTestId("product-form")
       .getByLabel("Images")
       .setInputFiles([{ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("%PDF-1.7 not an image") }]);
     await page.getByTestId("product-form").getByRole("button", { name: "Add Product" }).click();
     await page.getByText("Only image files can be uploaded: PNG, JPEG, WebP or GIF.").waitFor();
-
-    await visit(page, `/catalog?confirmDelete=${await catalogIdOf(page, company)}`);
-    await page.getByRole("button", { name: "Yes, delete" }).click();
-    await page.getByText("Catalog deleted successfully.").waitFor();
+    // Nothing was half-written.
+    await visit(page, "/catalog");
+    await page
+      .getByTestId("catalog-card")
+      .filter({ hasText: company })
+      .getByText(/^Products: 0 of \d+ · /)
+      .waitFor();
   });
 });
-
-async function catalogIdOf(page: Page, company: string) {
-  await visit(page, "/catalog");
-  const href = await page
-    .getByTestId("catalog-card")
-    .filter({ hasText: company })
-    .getByRole("link", { name: "View company page" })
-    .getAttribute("href");
-  return href!.split("/").pop()!;
-}
