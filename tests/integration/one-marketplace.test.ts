@@ -259,6 +259,120 @@ describe("editing a listing", () => {
   });
 });
 
+describe("the edit route in the authorization matrix", () => {
+  // Only the owner edits a listing: admin mode moderates content elsewhere, it does not edit a
+  // supplier's offer. Everyone else is told nothing exists (404), a visitor is sent to sign in.
+  const MATRIX: [string, (ownerId: string) => Promise<string | undefined>, "signin" | 404 | 200][] = [
+    ["a visitor", async () => undefined, "signin"],
+    ["a visitor with a forged session cookie", async () => "sid=forged.c2lnbmF0dXJl", "signin"],
+    ["a visitor in admin mode", async () => sessionCookie(null, true), "signin"],
+    ["a free member", async () => sessionCookie((await createUser({ plan: "free" })).id), 404],
+    ["a premium member", async () => sessionCookie((await createUser({ plan: "premium" })).id), 404],
+    ["an enterprise member", async () => sessionCookie((await createUser({ plan: "enterprise" })).id), 404],
+    ["an admin-plan member", async () => sessionCookie((await createUser({ plan: "admin" })).id), 404],
+    ["a free member in admin mode", async () => sessionCookie((await createUser({ plan: "free" })).id, true), 404],
+    ["the owner", async (ownerId) => sessionCookie(ownerId), 200],
+  ];
+
+  it.each(MATRIX)("%s", async (_who, cookieFor, expected) => {
+    const owner = await supplier();
+    const [listing] = await db
+      .insert(schema.products)
+      .values(await withCompany([{ title: "Matrix valve", category: "Industrial", price: 10 }], owner.catalog.id))
+      .returning();
+    const path = `/catalog/products/${listing.id}/edit`;
+    const cookie = await cookieFor(owner.user.id);
+    const page = await get(path, cookie);
+    const saved = await post(path, { title: "Taken over", category: "Industrial", currency: "USD" }, cookie);
+    if (expected === "signin") {
+      for (const response of [page, saved]) expect(response.headers.get("Location")).toBe(`/auth?redirectTo=${encodeURIComponent(path)}`);
+    } else {
+      expect(page.status).toBe(expected);
+      expect(saved.status).toBe(expected === 200 ? 302 : 404);
+      if (expected === 404) expect(await page.text()).not.toContain("Matrix valve");
+    }
+    const [row] = await listingOf(owner.catalog.id);
+    expect(row.title).toBe(expected === 200 ? "Taken over" : "Matrix valve");
+  });
+});
+
+describe("the edit route and the company page against hostile input", () => {
+  async function listing() {
+    const owner = await supplier();
+    const [row] = await db
+      .insert(schema.products)
+      .values(await withCompany([{ title: "Sturdy valve", category: "Industrial", price: 10 }], owner.catalog.id))
+      .returning();
+    return { ...owner, path: `/catalog/products/${row.id}/edit` };
+  }
+  const valid = { title: "Sturdy valve", category: "Industrial", currency: "USD" };
+  const unchanged = async (catalogId: string) =>
+    expect((await listingOf(catalogId))[0]).toMatchObject({ title: "Sturdy valve", price: 10 });
+
+  it.each([
+    ["JSON", "application/json", JSON.stringify(valid)],
+    ["text/plain", "text/plain", new URLSearchParams(valid).toString()],
+    ["multipart without a boundary", "multipart/form-data", "title=x"],
+  ])("answers a %s body with 4xx and changes nothing", async (_kind, type, body) => {
+    const { cookie, path, catalog } = await listing();
+    const response = await fetchWorker(`${ORIGIN}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: ORIGIN, Host: "localhost", Cookie: cookie, "Content-Type": type },
+      body,
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    await unchanged(catalog.id);
+  });
+
+  it("refuses a 1 MB name, control characters and a duplicated field with 400 and the message next to the field", async () => {
+    const { cookie, path, catalog } = await listing();
+    const big = await post(path, { ...valid, title: "x".repeat(1_000_000) }, cookie);
+    expect(big.status).toBe(400);
+    expect(await big.text()).toContain("This is too long");
+    const control = await post(path, { ...valid, description: "bad\u0000byte" }, cookie);
+    expect(control.status).toBe(400);
+    expect(await control.text()).toContain("Please remove invisible control characters.");
+    const duplicated = await fetchWorker(`${ORIGIN}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: ORIGIN, Host: "localhost", Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: `${new URLSearchParams(valid)}&title=again`,
+    });
+    expect(duplicated.status).toBe(400);
+    await unchanged(catalog.id);
+    // An image that is not the listing's cannot be made its main one.
+    const foreignImage = await post(path, { ...valid, price: "10", mainImage: "/images/catalog/someone-else/photo.png" }, cookie);
+    expect(foreignImage.status).toBeLessThan(500);
+    expect((await listingOf(catalog.id))[0].imageUrl).not.toBe("/images/catalog/someone-else/photo.png");
+  });
+
+  it.each([
+    "/catalog/products/abc/edit",
+    "/catalog/products/99999999999999999999/edit",
+    "/catalog/products/-1/edit",
+    "/catalog/products/1e3/edit",
+  ])("answers %s with 404", async (path) => {
+    const cookie = await sessionCookie((await createUser()).id);
+    expect((await get(path, cookie)).status).toBe(404);
+    expect((await post(path, valid, cookie)).status).toBe(404);
+  });
+
+  it.each(["page=abc", "page=-3", "page=99999999999", `page=${"9".repeat(400)}`])(
+    "serves the company page with %s, not 500",
+    async (query) => {
+      const { catalog } = await listing();
+      const response = await get(`/companies/${catalog.id}?${query}`);
+      expect(response.status).toBeLessThan(500);
+    },
+  );
+
+  it("answers an unknown or oversized company id with 404", async () => {
+    for (const id of ["nope", "x".repeat(5_000), "%00"]) expect((await get(`/companies/${id}`)).status).toBe(404);
+  });
+});
+
 describe("the plan's limits", () => {
   it("keeps holding for listings: the free plan's 10 per catalog, whatever the company's other listings", async () => {
     const { cookie, catalog, user } = await supplier("free");
