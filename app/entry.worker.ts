@@ -11,6 +11,7 @@ import { isLocalRequest } from "~/lib/host";
 import { bookmarkCookie, bookmarkFrom, cacheControlFor, isCrossOriginMutation, securityHeaders } from "~/lib/security.server";
 import { readContentVersion } from "~/models/content-version.server";
 import { sweepExpired } from "~/models/maintenance.server";
+import { expireQuotes, refreshAllResponseStats } from "~/models/quotes.server";
 import { recordIfPageView } from "~/services/analytics.server";
 import { makeDb, type Database } from "../db/client";
 
@@ -116,8 +117,12 @@ export function createWorker(build: ServerBuild, mode?: string) {
     /** The cron in wrangler.toml: sweeps expired sessions, ended rate-limit windows and abandoned guest carts. */
     async scheduled(controller: ScheduledController, env: Env): Promise<void> {
       const buckets = { "catalog-images": env.CATALOG_IMAGES, "admin-uploads": env.ADMIN_UPLOADS };
-      const removed = await sweepExpired(makeDb(env.DB), buckets, new Date(controller.scheduledTime));
+      const db = makeDb(env.DB);
+      const removed = await sweepExpired(db, buckets, new Date(controller.scheduledTime));
       console.log(`sweep: ${JSON.stringify(removed)}`);
+      // Quotes past their validity, and response rates as requests pass 24 hours unanswered.
+      await expireQuotes(db, controller.scheduledTime);
+      await refreshAllResponseStats(db, controller.scheduledTime);
     },
   } satisfies ExportedHandler<Env>;
 }

@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readRequestState(request, context),
     isAdmin(request, context),
   ]);
-  const { user, cartCount } = viewer;
+  const { user, cartCount, inboxUnread } = viewer;
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
   if (lngCookie) headers.append("Set-Cookie", lngCookie);
@@ -55,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     productNotFound: t("product.notFoundTitle"),
     error: t("error.title"),
   };
-  return data({ locale, meta, toast, cartCount, user: user ? { email: user.email } : null, isAdmin: admin }, { headers });
+  return data({ locale, meta, toast, cartCount, inboxUnread, user: user ? { email: user.email } : null, isAdmin: admin }, { headers });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
@@ -86,7 +86,12 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           {t("header.skipToContent")}
         </a>
-        <Header cartCount={data?.cartCount ?? 0} userEmail={data?.user?.email ?? null} isAdmin={data?.isAdmin ?? false} />
+        <Header
+          cartCount={data?.cartCount ?? 0}
+          inboxUnread={data?.inboxUnread ?? 0}
+          userEmail={data?.user?.email ?? null}
+          isAdmin={data?.isAdmin ?? false}
+        />
         <main id="main" className="flex-1">
           {children}
         </main>

@@ -279,6 +279,13 @@ export const catalogs = sqliteTable(
     contactEmail: text("contact_email"),
     contactPhone: text("contact_phone"),
     isPremium: flag("is_premium", false),
+    /**
+     * Kept as requests arrive and are answered (never computed for a page view): the share of
+     * requests answered within 24 hours over 30 days, in percent, and the median minutes to a
+     * first answer over 90 days. Null: no request to judge by yet ('New supplier').
+     */
+    responseRate: integer("response_rate"),
+    responseMinutes: integer("response_minutes"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -321,6 +328,8 @@ export const tradeLeads = sqliteTable(
   (t) => [
     index("trade_leads_active_created_idx").on(t.isActive, t.createdAt),
     index("trade_leads_active_type_created_idx").on(t.isActive, t.leadType, t.createdAt),
+    // Buy requests for a supplier: the active buy leads of the categories it sells in.
+    index("trade_leads_active_type_category_idx").on(t.isActive, t.leadType, t.category, t.createdAt),
     index("trade_leads_user_created_idx").on(t.userId, t.createdAt),
   ],
 );
@@ -501,20 +510,37 @@ export const inquiries = sqliteTable(
   "inquiries",
   {
     id: id(),
+    /** The buyer: a member, or null for a guest (who typed a name and e-mail). */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     name: text("name"),
     email: text("email"),
     message: text("message").notNull(),
-    source: text("source", { enum: ["contact_supplier", "request_quote", "checkout"] }).notNull(),
-    status: text("status", { enum: ["new", "in_progress", "answered", "closed"] })
+    source: text("source", { enum: ["contact_supplier", "request_quote", "checkout", "trade_lead"] }).notNull(),
+    status: text("status", { enum: ["new", "quoted", "accepted", "declined", "expired", "closed"] })
       .notNull()
       .default("new"),
+    /** The supplier addressed: the company (catalog) and its owner, who answers. */
+    catalogId: text("catalog_id").references(() => catalogs.id, { onDelete: "set null" }),
+    supplierId: text("supplier_id").references(() => users.id, { onDelete: "set null" }),
+    /** The buyer's reference: a cart of several suppliers is one request per supplier under one group. */
+    groupId: text("group_id").notNull().default(""),
+    /** A quote on a buy trade lead: its lead (the need the quotes compete for). */
+    tradeLeadId: text("trade_lead_id").references(() => tradeLeads.id, { onDelete: "set null" }),
+    supplierReadAt: integer("supplier_read_at", { mode: "timestamp_ms" }),
+    /** The supplier's first answer (a quote or a decline), for the response rate. */
+    answeredAt: integer("answered_at", { mode: "timestamp_ms" }),
+    declineReason: text("decline_reason"),
     createdAt: createdAt(),
   },
   (t) => [
     index("inquiries_user_created_idx").on(t.userId, t.createdAt),
     index("inquiries_created_idx").on(t.createdAt),
     index("inquiries_status_created_idx").on(t.status, t.createdAt),
+    index("inquiries_supplier_created_idx").on(t.supplierId, t.createdAt),
+    index("inquiries_supplier_unread_idx").on(t.supplierId, t.supplierReadAt),
+    index("inquiries_catalog_created_idx").on(t.catalogId, t.createdAt),
+    index("inquiries_group_idx").on(t.groupId),
+    uniqueIndex("inquiries_lead_supplier_idx").on(t.tradeLeadId, t.supplierId),
   ],
 );
 
@@ -532,6 +558,50 @@ export const inquiryLines = sqliteTable(
     currency: text("currency").notNull().default("USD"),
   },
   (t) => [index("inquiry_lines_inquiry_idx").on(t.inquiryId)],
+);
+
+/** A supplier's answer to a request: one per request, revised at most once before the buyer decides. */
+export const quotes = sqliteTable(
+  "quotes",
+  {
+    id: id(),
+    inquiryId: text("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    currency: text("currency").notNull(),
+    /** The unit price of each line of the request: [{ lineId, unitPrice }]. */
+    unitPrices: text("unit_prices", { mode: "json" }).$type<{ lineId: string; unitPrice: number }[]>().notNull(),
+    /** Unit prices times the requested quantities, for comparing quotes. */
+    total: real("total").notNull(),
+    minimumOrder: integer("minimum_order").notNull(),
+    leadTimeDays: integer("lead_time_days").notNull(),
+    incoterm: text("incoterm").notNull(),
+    paymentTerms: text("payment_terms").notNull(),
+    validUntil: integer("valid_until", { mode: "timestamp_ms" }).notNull(),
+    message: text("message"),
+    status: text("status", { enum: ["sent", "accepted", "not_chosen", "declined"] })
+      .notNull()
+      .default("sent"),
+    revisions: integer("revisions").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [uniqueIndex("quotes_inquiry_idx").on(t.inquiryId)],
+);
+
+/** The thread on a request: buyer and supplier write to each other, whatever their plans. */
+export const inquiryMessages = sqliteTable(
+  "inquiry_messages",
+  {
+    id: id(),
+    inquiryId: text("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("inquiry_messages_inquiry_created_idx").on(t.inquiryId, t.createdAt)],
 );
 
 export const contactMessages = sqliteTable(

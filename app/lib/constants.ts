@@ -195,10 +195,73 @@ export const READ_MINUTES_MAX = 999;
 /** Published posts per page of the blog index. */
 export const BLOG_PAGE_SIZE = 12;
 
-/** A request for quotation moves through these, in this order. */
-export const INQUIRY_STATUSES = ["new", "in_progress", "answered", "closed"] as const;
+/**
+ * A request for quotation: new (not answered), quoted, accepted (its quote), declined (by the
+ * supplier, or its quote by the buyer), expired (its quote's validity passed) or closed (by an
+ * admin, or another supplier's quote was accepted for the same need).
+ */
+export const INQUIRY_STATUSES = ["new", "quoted", "accepted", "declined", "expired", "closed"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 export const ADMIN_REQUESTS_PAGE_SIZE = 50;
+/** The supplier's inbox and the buyer's requests, per page. */
+export const INBOX_PAGE_SIZE = 20;
+export const MY_REQUESTS_PAGE_SIZE = 20;
+/** Buy requests shown to a supplier in the inbox. */
+export const BUY_REQUESTS_SHOWN = 10;
+
+/** A quote's delivery terms (Incoterms 2020 the marketplace offers). */
+export const INCOTERMS = ["EXW", "FOB", "CFR", "CIF", "DAP", "DDP"] as const;
+/** A quote is valid this many days unless the supplier says otherwise. */
+export const QUOTE_VALID_DAYS = 30;
+/** A quote may be valid at most this far ahead, and promise delivery within this many days. */
+export const QUOTE_VALID_DAYS_MAX = 365;
+export const QUOTE_LEAD_TIME_DAYS_MAX = 365;
+/** A supplier may revise a quote this many times before the buyer decides. */
+export const QUOTE_REVISIONS_MAX = 1;
+export const QUOTE_TEXT_MAX = 2_000;
+export const THREAD_MESSAGE_MAX = 5_000;
+/** A request's thread shows its first this many messages. */
+export const THREAD_MESSAGES_SHOWN = 200;
+
+/**
+ * Quotes on buy trade leads per calendar month (UTC), by plan (decision record 0019): free 5,
+ * silver 20, gold 50, platinum 200. Answering a request addressed to the supplier is never limited.
+ */
+export const LEAD_QUOTES_PER_MONTH: Record<ProfilePlan, number> = {
+  free: 5,
+  premium: 20,
+  professional: 50,
+  enterprise: 200,
+  admin: 200,
+};
+
+/** Response rate: answered within this long counts, over this window; response time: the median over its own window. */
+export const RESPONSE_WITHIN_MS = 24 * 60 * 60 * 1000;
+export const RESPONSE_RATE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+export const RESPONSE_TIME_WINDOW_MS = 90 * 24 * 60 * 60 * 1000;
+/** The daily refresh of response figures touches at most this many companies a run. */
+export const RESPONSE_REFRESH_MAX_COMPANIES = 900;
+
+/**
+ * Which product categories answer a buy lead's category: a buy lead reaches the suppliers whose
+ * catalogs have products in one of them.
+ */
+export const LEAD_CATEGORY_PRODUCT_CATEGORIES: Record<(typeof TRADE_LEAD_CATEGORIES)[number], readonly ProductCategory[]> = {
+  Technology: ["Technology", "Computer Hardware & Software"],
+  Electronics: ["Electronics", "Consumer Electronics", "Electrical & Electronics"],
+  Industrial: ["Industrial"],
+  Textiles: ["Apparel & Clothing", "Fashion"],
+  "Food & Beverages": ["Agriculture"],
+  Automotive: ["Automobiles"],
+  "Construction Materials": ["Construction & Real Estate"],
+  "Medical Equipment": ["Healthcare"],
+  "Fashion & Accessories": ["Fashion", "Apparel & Clothing", "Beauty & Personal Care"],
+  "Renewable Energy": ["Energy Products", "Environment"],
+  Furniture: ["Office"],
+  Chemicals: ["Chemicals"],
+  Agriculture: ["Agriculture"],
+  Other: ["Other", "Business Services"],
+};
 
 export const ADMIN_TEST_USER_ID = "00000000-0000-0000-0000-000000000001";
 

@@ -39,3 +39,19 @@ export function isOwner({ user }: Actor, ownerId: string | null | undefined) {
 export function canSeeContactDetails(actor: Actor, ownerId: string) {
   return actor.admin || (!!actor.user && isPaidPlan(actor.user.plan)) || isOwner(actor, ownerId);
 }
+
+/**
+ * A request for quotation, its quote and its thread: its buyer, the supplier it is addressed to,
+ * and admins; nobody else learns it exists.
+ */
+export function canSeeRequest(actor: Actor, request: { buyerId: string | null; supplierId: string | null }) {
+  return actor.admin || isOwner(actor, request.buyerId) || isOwner(actor, request.supplierId);
+}
+
+/**
+ * The buyer's e-mail and phone on a request: a paid supplier (the trade-leads rule), admins, and
+ * the buyer; otherwise the platform's thread is the channel.
+ */
+export function canSeeBuyerContact(actor: Actor, buyerId: string | null) {
+  return actor.admin || (!!actor.user && isPaidPlan(actor.user.plan)) || isOwner(actor, buyerId);
+}

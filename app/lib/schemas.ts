@@ -10,6 +10,11 @@ import {
   PRICE_MAX,
   PRODUCT_CATEGORIES,
   EMPLOYEE_RANGES,
+  INCOTERMS,
+  QUOTE_LEAD_TIME_DAYS_MAX,
+  QUOTE_TEXT_MAX,
+  QUOTE_VALID_DAYS_MAX,
+  THREAD_MESSAGE_MAX,
   MEMBERSHIP_PLAN_NAMES,
   PASSWORD_MIN_LENGTH,
   TRADE_LEAD_CATEGORIES,
@@ -246,4 +251,67 @@ export const CatalogActionSchema = z.discriminatedUnion("intent", [
     intent: z.literal("deleteProduct"),
     productId: z.coerce.number({ error: "validation.unknownIntent" }).int().positive().max(Number.MAX_SAFE_INTEGER),
   }),
+]);
+
+// Typed numbers arrive as one string each; a list or an object in their place is refused, not coerced.
+const typedNumber = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .transform((value) => Number(value));
+
+const wholeNumber = (max: number) =>
+  typedNumber("validation.positiveNumber").pipe(
+    z
+      .number({ error: "validation.positiveNumber" })
+      .int("validation.positiveNumber")
+      .positive("validation.positiveNumber")
+      .max(max, "validation.tooLarge"),
+  );
+
+const requiredPrice = typedNumber("validation.price").pipe(
+  z.number({ error: "validation.price" }).refine((n) => Number.isFinite(n) && n > 0 && n <= PRICE_MAX, "validation.price"),
+);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A date typed as YYYY-MM-DD: valid through the end of that day (UTC), from tomorrow to a year ahead. */
+const validUntil = z
+  .string({ error: "validation.required" })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "validation.validUntil")
+  .transform((value) => Date.parse(`${value}T23:59:59.999Z`))
+  .refine(
+    (ms) => Number.isFinite(ms) && ms > Date.now() && ms <= Date.now() + (QUOTE_VALID_DAYS_MAX + 1) * DAY_MS,
+    "validation.validUntil",
+  );
+
+/**
+ * A supplier's quote: a unit price per line of the request (in the request's line order), and the
+ * terms. The numbers are checked here; that they match the request's lines, in the model.
+ */
+export const QuoteSchema = z.object({
+  unitPrices: z.array(requiredPrice, { error: "validation.price" }).min(1, "validation.price").max(100, "validation.tooLarge"),
+  currency: z.enum(CURRENCIES, { error: "validation.chooseOption" }),
+  minimumOrder: wholeNumber(PRICE_MAX),
+  leadTimeDays: wholeNumber(QUOTE_LEAD_TIME_DAYS_MAX),
+  incoterm: z.enum(INCOTERMS, { error: "validation.chooseOption" }),
+  paymentTerms: text(200),
+  validUntil,
+  message: optionalText(QUOTE_TEXT_MAX),
+});
+export type QuoteInput = z.infer<typeof QuoteSchema>;
+
+/** A quote on a buy trade lead also says the quantity it prices (the lead's own is free text). */
+export const LeadQuoteSchema = QuoteSchema.extend({ quantity: wholeNumber(PRICE_MAX) });
+
+/** What may be done on a request's page: by its supplier, by its buyer, or by either (the thread). */
+export const RequestActionSchema = z.discriminatedUnion("intent", [
+  QuoteSchema.extend({ intent: z.literal("quote") }),
+  QuoteSchema.extend({ intent: z.literal("revise") }),
+  z.object({ intent: z.literal("decline"), reason: text(QUOTE_TEXT_MAX) }),
+  z.object({ intent: z.literal("message"), body: text(THREAD_MESSAGE_MAX) }),
+  z.object({ intent: z.literal("accept"), quoteId: recordId }),
+  z.object({ intent: z.literal("declineQuote"), quoteId: recordId }),
 ]);

@@ -139,6 +139,8 @@ export async function listCompanies(db: Database, term: string, page: number) {
         country: profiles.country,
         productCount,
         imageUrl: firstImage,
+        responseRate: catalogs.responseRate,
+        responseMinutes: catalogs.responseMinutes,
       })
       .from(catalogs)
       .leftJoin(profiles, eq(profiles.id, catalogs.userId))
@@ -171,6 +173,8 @@ export async function getCompanyPage(db: Database, catalogId: string, page: numb
         createdAt: catalogs.createdAt,
         country: profiles.country,
         productCount,
+        responseRate: catalogs.responseRate,
+        responseMinutes: catalogs.responseMinutes,
       })
       .from(catalogs)
       .leftJoin(profiles, eq(profiles.id, catalogs.userId))

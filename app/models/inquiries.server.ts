@@ -1,10 +1,11 @@
 import { count, desc, eq, inArray, sql } from "drizzle-orm";
-import type { InquiryStatus } from "~/lib/constants";
+import { THREAD_MESSAGES_SHOWN, type InquiryStatus } from "~/lib/constants";
+import { canSeeBuyerContact, canSeeRequest, isOwner, type Actor } from "~/lib/permissions";
 import type { User } from "~/models/users.server";
 import type { Database } from "../../db/client";
-import { inquiries, inquiryLines, products, profiles } from "../../db/schema";
+import { catalogs, inquiries, inquiryLines, products, profiles } from "../../db/schema";
 
-export type InquirySource = "contact_supplier" | "request_quote" | "checkout";
+export type InquirySource = "contact_supplier" | "request_quote" | "checkout" | "trade_lead";
 
 export interface Requester {
   userId: string | null;
@@ -18,17 +19,40 @@ export function requesterOf(user: Pick<User, "id" | "fullName" | "email"> | null
   return { userId: user?.id ?? null, name: user?.fullName ?? typed.name ?? null, email: user?.email ?? typed.email ?? null };
 }
 
-/** A request about one product (Contact Supplier, Request Quote): the request and its line at once. */
+/**
+ * A request about one product (Contact Supplier, Request Quote), addressed to the product's
+ * supplier: the request and its line at once. Null when the product does not exist.
+ */
 export async function createProductInquiry(
   db: Database,
   requester: Requester,
-  input: { productId: number; quantity: number; message: string; source: Exclude<InquirySource, "checkout"> },
+  input: { productId: number; quantity: number; message: string; source: Exclude<InquirySource, "checkout" | "trade_lead"> },
 ) {
-  const product = await db.select().from(products).where(eq(products.id, input.productId)).get();
+  const product = await db
+    .select({
+      id: products.id,
+      title: products.title,
+      price: products.price,
+      currency: products.currency,
+      catalogId: products.catalogId,
+      supplierId: catalogs.userId,
+    })
+    .from(products)
+    .innerJoin(catalogs, eq(catalogs.id, products.catalogId))
+    .where(eq(products.id, input.productId))
+    .get();
   if (!product) return null;
   const id = crypto.randomUUID();
   await db.batch([
-    db.insert(inquiries).values({ id, ...requester, message: input.message, source: input.source }),
+    db.insert(inquiries).values({
+      id,
+      ...requester,
+      message: input.message,
+      source: input.source,
+      catalogId: product.catalogId,
+      supplierId: product.supplierId,
+      groupId: id,
+    }),
     db.insert(inquiryLines).values({
       inquiryId: id,
       productId: product.id,
@@ -42,53 +66,296 @@ export async function createProductInquiry(
 }
 
 /**
- * Proceed to Checkout: the cart becomes one request whose lines are its items (titles and
- * prices as they are now), and the cart empties, all in one batch. Null when no line of the
- * cart joins a product that still exists (an empty cart, or every product vanished): then
- * nothing is written and the cart stays as it was. Plain statements: drizzle cannot batch
- * INSERT … SELECT.
+ * Proceed to Checkout: the cart becomes one request per supplier, all under one reference (the
+ * group), whose lines are its items (titles and prices as they are now), and the cart empties,
+ * all in one batch. Null when no line of the cart joins a product that still exists (an empty
+ * cart, or every product vanished): then nothing is written and the cart stays as it was. Plain
+ * statements: drizzle cannot batch INSERT … SELECT.
  */
 export async function checkoutCart(db: Database, cartId: string, requester: Requester, message: string) {
-  const id = crypto.randomUUID();
+  const groupId = crypto.randomUUID();
   const d1 = db.$client;
-  // The request is written only when at least one line joins a product, inside the same
-  // transaction; the lines and the emptying of the cart follow only if it was written.
   const [created] = await d1.batch([
     d1
       .prepare(
-        `insert into inquiries (id, user_id, name, email, message, source, status, created_at)
-         select ?1, ?2, ?3, ?4, ?5, 'checkout', 'new', ?6
-         where exists (select 1 from cart_items ci join products p on p.id = ci.product_id where ci.cart_id = ?7)`,
+        `insert into inquiries (id, user_id, name, email, message, source, status, created_at, group_id, catalog_id, supplier_id)
+         select lower(hex(randomblob(16))), ?1, ?2, ?3, ?4, 'checkout', 'new', ?5, ?6, c.id, c.user_id
+         from catalogs c where c.id in (select p.catalog_id from cart_items ci join products p on p.id = ci.product_id where ci.cart_id = ?7)`,
       )
-      .bind(id, requester.userId, requester.name, requester.email, message, Date.now(), cartId),
+      .bind(requester.userId, requester.name, requester.email, message, Date.now(), groupId, cartId),
     d1
       .prepare(
         `insert into inquiry_lines (id, inquiry_id, product_id, title, quantity, unit_price, currency)
-         select lower(hex(randomblob(16))), ?1, p.id, p.title, ci.quantity, p.price, p.currency
-         from cart_items ci join products p on p.id = ci.product_id
-         where ci.cart_id = ?2 and exists (select 1 from inquiries where id = ?1)`,
+         select lower(hex(randomblob(16))), i.id, p.id, p.title, ci.quantity, p.price, p.currency
+         from cart_items ci join products p on p.id = ci.product_id join inquiries i on i.group_id = ?1 and i.catalog_id = p.catalog_id
+         where ci.cart_id = ?2`,
       )
-      .bind(id, cartId),
-    d1.prepare("delete from cart_items where cart_id = ?1 and exists (select 1 from inquiries where id = ?2)").bind(cartId, id),
+      .bind(groupId, cartId),
+    d1.prepare("delete from cart_items where cart_id = ?1 and exists (select 1 from inquiries where group_id = ?2)").bind(cartId, groupId),
   ]);
-  return (created.meta?.changes ?? 0) > 0 ? id : null;
+  return (created.meta?.changes ?? 0) > 0 ? groupId : null;
 }
 
-/** The member's own requests, newest first, with how many lines and units each holds. */
-export function listOwnInquiries(db: Database, userId: string) {
-  return db
-    .select({
-      id: inquiries.id,
-      source: inquiries.source,
-      status: inquiries.status,
-      message: inquiries.message,
-      createdAt: inquiries.createdAt,
-      lines: sql<number>`(select count(*) from inquiry_lines l where l.inquiry_id = ${inquiries.id})`,
-      firstTitle: sql<string | null>`(select l.title from inquiry_lines l where l.inquiry_id = ${inquiries.id} limit 1)`,
-    })
-    .from(inquiries)
-    .where(eq(inquiries.userId, userId))
-    .orderBy(desc(inquiries.createdAt));
+/** How a request's status reads now: a quote past its validity that nobody decided on is expired. */
+const live = (now: number) =>
+  `case when i.status = 'quoted' and q.status = 'sent' and q.valid_until < ${Math.trunc(now)} then 'expired' else i.status end`;
+
+export interface QuoteView {
+  id: string;
+  currency: string;
+  unitPrices: { lineId: string; unitPrice: number }[];
+  total: number;
+  minimumOrder: number;
+  leadTimeDays: number;
+  incoterm: string;
+  paymentTerms: string;
+  validUntil: number;
+  message: string | null;
+  status: "sent" | "accepted" | "not_chosen" | "declined";
+  revisions: number;
+  expired: boolean;
+}
+
+interface RequestRow {
+  id: string;
+  group_id: string;
+  source: InquirySource;
+  status: InquiryStatus;
+  message: string;
+  created_at: number;
+  trade_lead_id: string | null;
+  decline_reason: string | null;
+  supplier_read_at: number | null;
+  company_id: string | null;
+  company_name: string | null;
+  company_country: string | null;
+  response_rate: number | null;
+  response_minutes: number | null;
+  buyer_id: string | null;
+  buyer_name: string | null;
+  buyer_company: string | null;
+  buyer_country: string | null;
+  buyer_email: string | null;
+  buyer_phone: string | null;
+  supplier_id: string | null;
+  quote_id: string | null;
+  quote_currency: string | null;
+  quote_unit_prices: string | null;
+  quote_total: number | null;
+  quote_minimum_order: number | null;
+  quote_lead_time_days: number | null;
+  quote_incoterm: string | null;
+  quote_payment_terms: string | null;
+  quote_valid_until: number | null;
+  quote_message: string | null;
+  quote_status: QuoteView["status"] | null;
+  quote_revisions: number | null;
+}
+
+const REQUEST_COLUMNS = (now: number) => `i.id, i.group_id, i.source, ${live(now)} as status, i.message, i.created_at, i.trade_lead_id,
+  i.decline_reason, i.supplier_read_at, i.supplier_id,
+  c.id as company_id, c.company_name, sp.country as company_country, c.response_rate, c.response_minutes,
+  i.user_id as buyer_id, coalesce(bp.full_name, i.name) as buyer_name, bp.company_name as buyer_company, bp.country as buyer_country,
+  coalesce(bp.email, i.email) as buyer_email, bp.mobile_number as buyer_phone,
+  q.id as quote_id, q.currency as quote_currency, q.unit_prices as quote_unit_prices, q.total as quote_total,
+  q.minimum_order as quote_minimum_order, q.lead_time_days as quote_lead_time_days, q.incoterm as quote_incoterm,
+  q.payment_terms as quote_payment_terms, q.valid_until as quote_valid_until, q.message as quote_message,
+  q.status as quote_status, q.revisions as quote_revisions`;
+const REQUEST_JOINS = `from inquiries i
+  left join catalogs c on c.id = i.catalog_id left join profiles sp on sp.id = c.user_id
+  left join profiles bp on bp.id = i.user_id left join quotes q on q.inquiry_id = i.id`;
+
+interface LineRow {
+  id: string;
+  inquiry_id: string;
+  product_id: number | null;
+  title: string;
+  quantity: number;
+  unit_price: number | null;
+  currency: string;
+}
+
+interface ThreadRow {
+  id: string;
+  body: string;
+  created_at: number;
+  author_id: string | null;
+  author_name: string | null;
+}
+
+function toRequest(row: RequestRow, lines: LineRow[], now: number) {
+  const quote: QuoteView | null = row.quote_id
+    ? {
+        id: row.quote_id,
+        currency: row.quote_currency!,
+        unitPrices: JSON.parse(row.quote_unit_prices ?? "[]"),
+        total: row.quote_total!,
+        minimumOrder: row.quote_minimum_order!,
+        leadTimeDays: row.quote_lead_time_days!,
+        incoterm: row.quote_incoterm!,
+        paymentTerms: row.quote_payment_terms!,
+        validUntil: row.quote_valid_until!,
+        message: row.quote_message,
+        status: row.quote_status!,
+        revisions: row.quote_revisions!,
+        expired: row.quote_status === "sent" && row.quote_valid_until! < now,
+      }
+    : null;
+  return {
+    id: row.id,
+    groupId: row.group_id,
+    reference: inquiryReference(row.group_id),
+    source: row.source,
+    status: row.status,
+    message: row.message,
+    createdAt: row.created_at,
+    tradeLeadId: row.trade_lead_id,
+    declineReason: row.decline_reason,
+    unread: row.supplier_read_at == null,
+    supplierId: row.supplier_id,
+    company: row.company_id
+      ? {
+          id: row.company_id,
+          name: row.company_name!,
+          country: row.company_country,
+          responseRate: row.response_rate,
+          responseMinutes: row.response_minutes,
+        }
+      : null,
+    buyer: {
+      id: row.buyer_id,
+      name: row.buyer_name,
+      company: row.buyer_company,
+      country: row.buyer_country,
+      email: row.buyer_email,
+      phone: row.buyer_phone,
+    },
+    lines: lines
+      .filter((l) => l.inquiry_id === row.id)
+      .map((l) => ({
+        id: l.id,
+        productId: l.product_id,
+        title: l.title,
+        quantity: l.quantity,
+        unitPrice: l.unit_price,
+        currency: l.currency,
+      })),
+    quote,
+  };
+}
+export type RequestView = ReturnType<typeof toRequest>;
+
+const firstTotal = (result: D1Result<unknown>) => (result.results[0] as { total: number }).total;
+
+/**
+ * One page of the buyer's requests, grouped by their reference (a cart sent to several suppliers,
+ * the quotes on one buy lead), newest group first: the requests, their lines and quotes in one batch.
+ */
+export async function listBuyerRequests(db: Database, buyerId: string, page: number, pageSize: number, now = Date.now()) {
+  const d1 = db.$client;
+  const groups = `select group_id, max(created_at) as latest from inquiries where user_id = ?1
+    group by group_id order by latest desc, group_id limit ?2 offset ?3`;
+  const window = [buyerId, pageSize, (page - 1) * pageSize];
+  const [requests, lines, total] = await d1.batch([
+    d1
+      .prepare(
+        `with g as (${groups}) select ${REQUEST_COLUMNS(now)} ${REQUEST_JOINS} join g on g.group_id = i.group_id
+         where i.user_id = ?1 order by g.latest desc, g.group_id, i.created_at, i.id`,
+      )
+      .bind(...window),
+    d1
+      .prepare(
+        `with g as (${groups}) select l.id, l.inquiry_id, l.product_id, l.title, l.quantity, l.unit_price, l.currency
+         from inquiry_lines l join inquiries i on i.id = l.inquiry_id join g on g.group_id = i.group_id where i.user_id = ?1 order by l.rowid`,
+      )
+      .bind(...window),
+    d1.prepare("select count(distinct group_id) as total from inquiries where user_id = ?1").bind(buyerId),
+  ]);
+  const rows = (requests.results as RequestRow[]).map((row) => toRequest(row, lines.results as LineRow[], now));
+  const grouped = new Map<string, RequestView[]>();
+  for (const row of rows) grouped.set(row.groupId, [...(grouped.get(row.groupId) ?? []), row]);
+  return { groups: [...grouped.values()], total: firstTotal(total) };
+}
+
+/** The supplier's inbox: requests addressed to them, newest first, optionally of one status. */
+export async function listInbox(
+  db: Database,
+  supplierId: string,
+  options: { status: InquiryStatus | null; page: number; pageSize: number },
+  now = Date.now(),
+) {
+  const d1 = db.$client;
+  const status = options.status ? [options.status] : [];
+  const filter = (at: number) => (options.status ? `and (${live(now)}) = ?${at}` : "");
+  const window = [supplierId, options.pageSize, (options.page - 1) * options.pageSize, ...status];
+  const page = `select i.id ${REQUEST_JOINS} where i.supplier_id = ?1 ${filter(4)} order by i.created_at desc, i.id limit ?2 offset ?3`;
+  const [requests, lines, total, unread] = await d1.batch([
+    d1.prepare(`select ${REQUEST_COLUMNS(now)} ${REQUEST_JOINS} where i.id in (${page}) order by i.created_at desc, i.id`).bind(...window),
+    d1
+      .prepare(
+        `select l.id, l.inquiry_id, l.product_id, l.title, l.quantity, l.unit_price, l.currency from inquiry_lines l
+         where l.inquiry_id in (${page}) order by l.rowid`,
+      )
+      .bind(...window),
+    d1.prepare(`select count(*) as total ${REQUEST_JOINS} where i.supplier_id = ?1 ${filter(2)}`).bind(supplierId, ...status),
+    d1.prepare("select count(*) as total from inquiries where supplier_id = ?1 and supplier_read_at is null").bind(supplierId),
+  ]);
+  return {
+    requests: (requests.results as RequestRow[]).map((row) => toRequest(row, lines.results as LineRow[], now)),
+    total: firstTotal(total),
+    unread: firstTotal(unread),
+  };
+}
+
+/**
+ * One request with its lines, quote and thread, for someone allowed to see it (the model asks the
+ * permission rule); null otherwise. Opened by its supplier, it is marked read (unless `markRead` is false).
+ */
+export async function getRequestForViewer(db: Database, id: string, actor: Actor, { markRead = true, now = Date.now() } = {}) {
+  const d1 = db.$client;
+  const [requests, lines, messages] = await d1.batch([
+    d1.prepare(`select ${REQUEST_COLUMNS(now)} ${REQUEST_JOINS} where i.id = ?1`).bind(id),
+    d1
+      .prepare(
+        "select id, inquiry_id, product_id, title, quantity, unit_price, currency from inquiry_lines where inquiry_id = ?1 order by rowid",
+      )
+      .bind(id),
+    d1
+      .prepare(
+        `select m.id, m.body, m.created_at, m.author_id, p.full_name as author_name from inquiry_messages m
+         left join profiles p on p.id = m.author_id where m.inquiry_id = ?1 order by m.created_at, m.id limit ?2`,
+      )
+      .bind(id, THREAD_MESSAGES_SHOWN),
+  ]);
+  const row = requests.results[0] as RequestRow | undefined;
+  if (!row || !canSeeRequest(actor, { buyerId: row.buyer_id, supplierId: row.supplier_id })) return null;
+  if (markRead && row.supplier_read_at == null && isOwner(actor, row.supplier_id)) {
+    await d1.prepare("update inquiries set supplier_read_at = ?2 where id = ?1 and supplier_read_at is null").bind(id, now).run();
+  }
+  const request = toRequest(row, lines.results as LineRow[], now);
+  if (!canSeeBuyerContact(actor, row.buyer_id)) request.buyer = { ...request.buyer, email: null, phone: null };
+  return {
+    ...request,
+    thread: (messages.results as ThreadRow[]).map((m) => ({
+      id: m.id,
+      body: m.body,
+      createdAt: m.created_at,
+      mine: isOwner(actor, m.author_id),
+      author: m.author_name,
+    })),
+  };
+}
+
+/** Buyer or supplier writes on the request's thread; false when they are neither (nothing written). */
+export async function addThreadMessage(db: Database, authorId: string, inquiryId: string, body: string) {
+  const result = await db.$client
+    .prepare(
+      `insert into inquiry_messages (id, inquiry_id, author_id, body, created_at)
+       select ?1, i.id, ?2, ?3, ?4 from inquiries i where i.id = ?5 and ?2 in (i.user_id, i.supplier_id)`,
+    )
+    .bind(crypto.randomUUID(), authorId, body, Date.now(), inquiryId)
+    .run();
+  return (result.meta?.changes ?? 0) > 0;
 }
 
 /** A short, readable reference for confirmations and e-mails. */

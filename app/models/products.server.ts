@@ -265,6 +265,8 @@ export function getProductForPage(db: Database, id: number, contentVersion: numb
             id: sql<string>`${catalogs.id}`.as("company_id"),
             name: sql<string>`${catalogs.companyName}`.as("company_display_name"),
             ownerId: sql<string>`${catalogs.userId}`.as("company_owner_id"),
+            responseRate: sql<number | null>`${catalogs.responseRate}`.as("company_response_rate"),
+            responseMinutes: sql<number | null>`${catalogs.responseMinutes}`.as("company_response_minutes"),
           },
         })
         .from(products)

@@ -11,11 +11,13 @@ export interface Session {
   expiresAt: Date;
 }
 
-/** Who is asking, read in one query: the live session, its member and the cart's item count. */
+/** Who is asking, read in one query: the live session, its member, the cart's item count and unread requests. */
 export interface Viewer {
   session: Session | null;
   user: User | null;
   cartCount: number;
+  /** Requests addressed to the member that they have not opened yet (the header's Inbox count). */
+  inboxUnread: number;
 }
 
 type ViewerRow = {
@@ -30,6 +32,7 @@ type ViewerRow = {
   member_cart_count: number;
   guest_cart_count: number;
   guest_cart: number;
+  inbox_unread: number;
 };
 
 /**
@@ -50,7 +53,8 @@ export async function findViewer(db: Database, sessionId: string | null, guestCa
       coalesce((select sum(ci.quantity) from carts c join cart_items ci on ci.cart_id = c.id where c.user_id = u.id), 0) as member_cart_count,
       coalesce((select sum(ci.quantity) from cart_items ci where ci.cart_id = ${guestCartId}
         and exists (select 1 from carts c where c.id = ${guestCartId} and c.user_id is null)), 0) as guest_cart_count,
-      exists (select 1 from carts c where c.id = ${guestCartId} and c.user_id is null) as guest_cart
+      exists (select 1 from carts c where c.id = ${guestCartId} and c.user_id is null) as guest_cart,
+      (select count(*) from inquiries i where i.supplier_id = u.id and i.supplier_read_at is null) as inbox_unread
     from (select 1) left join s on 1 left join u on u.id = s.user_id`);
   const session: Session | null = row?.session_id
     ? { id: row.session_id, userId: row.user_id, isAdmin: !!row.is_admin, expiresAt: new Date(row.expires_at!) }
@@ -60,7 +64,12 @@ export async function findViewer(db: Database, sessionId: string | null, guestCa
       ? { id: row.user_id, email: row.email, fullName: row.full_name!, companyName: row.company_name, plan: row.plan as ProfilePlan }
       : null;
   return {
-    viewer: { session, user, cartCount: user ? row.member_cart_count : (row?.guest_cart_count ?? 0) } satisfies Viewer,
+    viewer: {
+      session,
+      user,
+      cartCount: user ? row.member_cart_count : (row?.guest_cart_count ?? 0),
+      inboxUnread: user ? row.inbox_unread : 0,
+    } satisfies Viewer,
     guestCartValid: !!row?.guest_cart,
   };
 }

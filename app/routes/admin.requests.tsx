@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { StatusBadge } from "~/components/rfq/request-parts";
 import { FormErrors } from "~/components/ui/form";
 import { Pagination } from "~/components/ui/pagination";
 import { ADMIN_REQUESTS_PAGE_SIZE, INQUIRY_STATUSES, type InquiryStatus } from "~/lib/constants";
@@ -55,13 +56,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-const STATUS_STYLE: Record<InquiryStatus, string> = {
-  new: "bg-sky-100 text-sky-900",
-  in_progress: "bg-amber-100 text-amber-900",
-  answered: "bg-green-100 text-green-900",
-  closed: "bg-slate-200 text-slate-800",
-};
-
 export default function AdminRequests() {
   const { requests, status, page, pages, total } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -96,9 +90,7 @@ export default function AdminRequests() {
             <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="admin-request">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-mono font-semibold">{r.reference}</p>
-                <span className={`rounded-full px-3 py-0.5 text-xs font-semibold ${STATUS_STYLE[r.status]}`} data-testid="request-status">
-                  {t(`rfq.status.${r.status}`)}
-                </span>
+                <StatusBadge status={r.status} />
               </div>
               <p className="mt-1 text-sm text-slate-700">
                 {t(`rfq.source.${r.source}`)} · {formatDate(r.createdAt, i18n.language)}

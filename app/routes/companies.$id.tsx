@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ProductCard } from "~/components/products/product-card";
 import { PRODUCT_GRID } from "~/components/products/product-section";
+import { ResponseRate } from "~/components/rfq/request-parts";
 import { Pagination } from "~/components/ui/pagination";
 import { COMPANY_PRODUCTS_PAGE_SIZE } from "~/lib/constants";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
@@ -57,6 +58,9 @@ export default function Company() {
             {company.companyName}
           </h1>
           {company.country && <p className="mt-1 text-slate-700">{company.country}</p>}
+          <p className="mt-1 text-sm text-slate-700">
+            <ResponseRate rate={company.responseRate} minutes={company.responseMinutes} />
+          </p>
           {company.businessDescription && (
             <>
               <h2 className="mt-6 text-lg font-semibold">{t("catalog.fields.businessDescription")}</h2>

@@ -5,6 +5,7 @@ import { ProductImages, Specifications } from "~/components/catalog/product-deta
 import { productEditAction } from "~/components/catalog/product-form";
 import { JsonLd } from "~/components/json-ld";
 import { FALLBACK_PRODUCT_IMAGE } from "~/components/products/product-card";
+import { ResponseRate } from "~/components/rfq/request-parts";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
 import { formatDate, formatPriceRange } from "~/lib/format";
 import { invariantResponse } from "~/lib/http";
@@ -37,7 +38,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
   return {
     product,
-    company: { id: company.id, name: company.name },
+    company: { id: company.id, name: company.name, responseRate: company.responseRate, responseMinutes: company.responseMinutes },
     // The supplier sees their own listing, to edit; everyone else, its actions.
     own: isOwner({ user, admin: false }, company.ownerId),
     canonical: `${origin}/product/${product.id}`,
@@ -141,6 +142,9 @@ export default function ProductDetail() {
           <li>{t("product.requestPhone")}</li>
           <li>
             {t("product.country")}: {product.country ?? t("product.global")}
+          </li>
+          <li>
+            <ResponseRate rate={company.responseRate} minutes={company.responseMinutes} />
           </li>
         </ul>
         <Link

@@ -1,34 +1,37 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatDate } from "~/lib/format";
+import { LinesTable, ResponseRate, StatusBadge } from "~/components/rfq/request-parts";
+import { Pagination } from "~/components/ui/pagination";
+import { MY_REQUESTS_PAGE_SIZE } from "~/lib/constants";
+import { formatDate, formatPrice } from "~/lib/format";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
-import { inquiryReference, listOwnInquiries } from "~/models/inquiries.server";
+import { pageFrom } from "~/lib/url";
+import { listBuyerRequests, type RequestView } from "~/models/inquiries.server";
 import { requireUser } from "~/services/auth.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const [t, rows] = await Promise.all([i18nServer.getFixedT(request), listOwnInquiries(context.db, user.id)]);
-  return { title: t("rfq.myRequests"), requests: rows.map((r) => ({ ...r, reference: inquiryReference(r.id) })) };
+  const page = pageFrom(new URL(request.url));
+  const [t, { groups, total }] = await Promise.all([
+    i18nServer.getFixedT(request),
+    listBuyerRequests(context.db, user.id, page, MY_REQUESTS_PAGE_SIZE),
+  ]);
+  return { title: t("rfq.myRequests"), groups, page, pages: Math.max(1, Math.ceil(total / MY_REQUESTS_PAGE_SIZE)) };
 }
 
-const STATUS_STYLE: Record<string, string> = {
-  new: "bg-sky-100 text-sky-900",
-  in_progress: "bg-amber-100 text-amber-900",
-  answered: "bg-green-100 text-green-900",
-  closed: "bg-slate-200 text-slate-800",
-};
+type Request = RequestView;
 
 export default function MyRequests() {
-  const { requests } = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation();
+  const { groups, page, pages } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
+    <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-2xl font-bold">{t("rfq.myRequests")}</h1>
-      {requests.length === 0 ? (
+      {groups.length === 0 ? (
         <div className="mt-6 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">
           <p>{t("rfq.none")}</p>
           <Link to="/products" className="mt-3 inline-block font-semibold text-orange-800 hover:underline">
@@ -36,24 +39,146 @@ export default function MyRequests() {
           </Link>
         </div>
       ) : (
-        <ul className="mt-6 grid gap-3">
-          {requests.map((r) => (
-            <li key={r.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="my-request">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="font-mono font-semibold">{r.reference}</p>
-                <span className={`rounded-full px-3 py-0.5 text-xs font-semibold ${STATUS_STYLE[r.status]}`}>
-                  {t(`rfq.status.${r.status}`)}
-                </span>
-              </div>
-              <p className="mt-1 text-sm text-slate-700">
-                {t(`rfq.source.${r.source}`)} · {r.firstTitle} · {t("rfq.lines", { count: r.lines })} ·{" "}
-                {formatDate(r.createdAt, i18n.language)}
-              </p>
-              <p className="mt-2 line-clamp-2 text-slate-800">{r.message}</p>
-            </li>
+        <ul className="mt-6 grid gap-6">
+          {groups.map((group) => (
+            <RequestGroup key={group[0].groupId} group={group} />
           ))}
         </ul>
       )}
+      <Pagination page={page} pages={pages} />
+    </div>
+  );
+}
+
+/** One reference: the requests it went out as (one per supplier), and a comparison where quotes compete. */
+function RequestGroup({ group }: { group: Request[] }) {
+  const { t, i18n } = useTranslation();
+  const first = group[0];
+  const quoted = group.filter((r) => r.quote);
+  const competing = first.tradeLeadId !== null && quoted.length >= 2;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="my-request">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="font-mono text-lg font-semibold">{first.reference}</h2>
+        <p className="text-sm text-slate-700">
+          {t(`rfq.source.${first.source}`)} · {formatDate(first.createdAt, i18n.language)} · {t("rfq.suppliers", { count: group.length })}
+        </p>
+      </div>
+      {first.tradeLeadId && <p className="mt-1 font-semibold text-slate-900">{first.lines[0]?.title}</p>}
+      <p className="mt-1 line-clamp-3 whitespace-pre-line text-slate-800">{first.message}</p>
+      {competing && <Comparison requests={quoted} />}
+      <ul className="mt-4 grid gap-3">
+        {group.map((r) => (
+          <li key={r.id} className="rounded-lg border border-slate-100 bg-slate-50 p-4" data-testid="supplier-request">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="font-semibold">{r.company?.name ?? "—"}</p>
+              <StatusBadge status={r.status} />
+            </div>
+            <LinesTable lines={r.lines} quote={r.quote} />
+            {r.quote && (
+              <p className="mt-2 text-sm text-slate-700">
+                {t("rfq.quote.summary", {
+                  minimum: r.quote.minimumOrder,
+                  days: r.quote.leadTimeDays,
+                  incoterm: r.quote.incoterm,
+                  date: formatDate(r.quote.validUntil, i18n.language),
+                })}
+              </p>
+            )}
+            {r.declineReason && (
+              <p className="mt-2 text-sm text-red-900">{t("rfq.request.declinedBecause", { reason: r.declineReason })}</p>
+            )}
+            <Link to={`/requests/${r.id}`} className="mt-2 inline-block text-sm font-semibold text-orange-800 hover:underline">
+              {t("rfq.request.open")}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** The quotes that answer one need, side by side, each with its decision. */
+function Comparison({ requests }: { requests: Request[] }) {
+  const { t, i18n } = useTranslation();
+  const cell = "border-t border-slate-200 px-3 py-2 align-top";
+  const rows: [string, (r: Request) => React.ReactNode][] = [
+    [t("rfq.compare.supplier"), (r) => r.company?.name ?? "—"],
+    [t("rfq.compare.country"), (r) => r.company?.country ?? "—"],
+    [
+      t("rfq.compare.responseRate"),
+      (r) => <ResponseRate rate={r.company?.responseRate ?? null} minutes={r.company?.responseMinutes ?? null} />,
+    ],
+    [t("rfq.quote.unitPrice"), (r) => formatPrice(r.quote!.unitPrices[0]?.unitPrice ?? 0, r.quote!.currency, i18n.language)],
+    [t("rfq.quote.total"), (r) => formatPrice(r.quote!.total, r.quote!.currency, i18n.language)],
+    [t("rfq.quote.minimumOrder"), (r) => r.quote!.minimumOrder],
+    [t("rfq.quote.leadTime"), (r) => t("rfq.quote.days", { count: r.quote!.leadTimeDays })],
+    [t("rfq.quote.incoterm"), (r) => r.quote!.incoterm],
+    [
+      t("rfq.quote.validUntil"),
+      (r) => (
+        <>
+          {formatDate(r.quote!.validUntil, i18n.language)}
+          {r.quote!.expired && <span className="ml-1 font-semibold text-red-800">{t("rfq.quote.expired")}</span>}
+        </>
+      ),
+    ],
+    [t("rfq.compare.status"), (r) => t(`rfq.quoteStatus.${r.quote!.status}`)],
+  ];
+  return (
+    <div className="mt-4 overflow-x-auto" data-testid="comparison">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="mb-2 text-left font-semibold text-slate-900">{t("rfq.compare.title", { count: requests.length })}</caption>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row" className={`${cell} font-medium text-slate-700`}>
+                {label}
+              </th>
+              {requests.map((r) => (
+                <td key={r.id} className={cell}>
+                  {value(r)}
+                </td>
+              ))}
+            </tr>
+          ))}
+          <tr>
+            <td className={cell} />
+            {requests.map((r) => (
+              <td key={r.id} className={cell}>
+                {r.quote!.status === "sent" && !r.quote!.expired && (
+                  <div className="flex flex-wrap gap-2">
+                    <Form method="post" action={`/requests/${r.id}`}>
+                      <input type="hidden" name="quoteId" value={r.quote!.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="accept"
+                        className="rounded-md bg-orange-700 px-3 py-1.5 font-semibold text-white hover:bg-orange-800"
+                        aria-label={t("rfq.quote.acceptFrom", { company: r.company?.name ?? "" })}
+                      >
+                        {t("rfq.quote.accept")}
+                      </button>
+                    </Form>
+                    <Form method="post" action={`/requests/${r.id}`}>
+                      <input type="hidden" name="quoteId" value={r.quote!.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="declineQuote"
+                        className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50"
+                        aria-label={t("rfq.quote.declineFrom", { company: r.company?.name ?? "" })}
+                      >
+                        {t("rfq.quote.decline")}
+                      </button>
+                    </Form>
+                  </div>
+                )}
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
     </div>
   );
 }

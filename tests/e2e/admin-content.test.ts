@@ -169,7 +169,7 @@ describe.each([true, false])("admin content tools with JavaScript %s", (javaScri
     expect(await page.getByTestId("cms-post").filter({ hasText: draftTitle }).count()).toBe(0);
   });
 
-  it("moves a buyer's request to In progress; the buyer sees it", async () => {
+  it("closes a buyer's request; the buyer sees it closed", async () => {
     const buyer = await browser.open({ javaScript });
     await visit(buyer, "/auth");
     await buyer.getByLabel("E-mail").fill("professional@example.com");
@@ -189,15 +189,15 @@ describe.each([true, false])("admin content tools with JavaScript %s", (javaScri
     await scan(admin);
     const card = admin.getByTestId("admin-request").filter({ hasText: message });
     await card.getByText("Priya Professional").waitFor();
-    await card.getByLabel("Status").selectOption("in_progress");
+    await card.getByLabel("Status").selectOption("closed");
     await card.getByRole("button", { name: "Update status" }).click();
     await admin.getByText("The request's status was updated.").waitFor();
     expect(await admin.getByTestId("admin-request").filter({ hasText: message }).count()).toBe(0);
-    await admin.getByRole("link", { name: "In progress" }).click();
-    await admin.getByTestId("admin-request").filter({ hasText: message }).getByTestId("request-status").getByText("In progress").waitFor();
+    await admin.getByRole("link", { name: "Closed" }).click();
+    await admin.getByTestId("admin-request").filter({ hasText: message }).getByTestId("request-status").getByText("Closed").waitFor();
 
     await visit(buyer, "/requests");
-    await buyer.getByTestId("my-request").filter({ hasText: message }).getByText("In progress").waitFor();
+    await buyer.getByTestId("my-request").filter({ hasText: message }).getByTestId("request-status").getByText("Closed").waitFor();
   });
 
   it("sees the analytics move after visiting pages; the ranges are links", async () => {

@@ -455,8 +455,8 @@ describe("requests for quotation", () => {
 
   it("moves a request through its statuses; the buyer sees each one, the filter follows", async () => {
     for (const [status, label] of [
-      ["in_progress", "In progress"],
-      ["answered", "Answered"],
+      ["declined", "Declined"],
+      ["expired", "Expired"],
       ["closed", "Closed"],
     ] as const) {
       const moved = await post("/admin/requests?status=new", { intent: "setStatus", requestId: ids[1], status }, admin);

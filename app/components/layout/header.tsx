@@ -7,6 +7,8 @@ import { cartBadgeLabel, slugify } from "~/lib/format";
 
 export interface HeaderProps {
   cartCount: number;
+  /** Requests addressed to the member not opened yet. */
+  inboxUnread: number;
   userEmail: string | null;
   isAdmin: boolean;
 }
@@ -47,7 +49,7 @@ function useNavLinks() {
   ];
 }
 
-export function Header({ cartCount, userEmail, isAdmin }: HeaderProps) {
+export function Header({ cartCount, inboxUnread, userEmail, isAdmin }: HeaderProps) {
   const { t } = useTranslation();
   const navLinks = useNavLinks();
   const badge = cartBadgeLabel(cartCount);
@@ -106,6 +108,19 @@ export function Header({ cartCount, userEmail, isAdmin }: HeaderProps) {
                 </Link>
                 <Link to="/requests" className="rounded px-2 py-1 hover:bg-white/10">
                   {t("header.myRequests")}
+                </Link>
+                <Link
+                  to="/inbox"
+                  className="rounded px-2 py-1 hover:bg-white/10"
+                  aria-label={inboxUnread ? t("header.inboxWithCount", { count: inboxUnread }) : undefined}
+                  data-testid="inbox-link"
+                >
+                  {t("header.inbox")}
+                  {inboxUnread > 0 && (
+                    <span className="ml-1 rounded-full bg-orange-600 px-1.5 text-xs font-bold text-white" data-testid="inbox-count">
+                      {inboxUnread}
+                    </span>
+                  )}
                 </Link>
                 <Form method="post" action="/sign-out">
                   <button type="submit" className="rounded px-2 py-1 font-medium hover:bg-white/10">

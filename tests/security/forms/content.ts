@@ -163,7 +163,7 @@ export const forms: FormEntry[] = [
     role: "admin",
     path: "/admin/requests?status=new",
     prepare: inquiry,
-    valid: ({ values }) => ({ intent: "setStatus", requestId: values.requestId, status: "answered" }),
+    valid: ({ values }) => ({ intent: "setStatus", requestId: values.requestId, status: "closed" }),
     required: ["requestId", "status", "intent"],
     texts: [],
   },

@@ -1,0 +1,315 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Field, FormErrors, inputClass, SubmitButton } from "~/components/ui/form";
+import { CURRENCIES, INCOTERMS, QUOTE_VALID_DAYS, type InquiryStatus } from "~/lib/constants";
+import { formatDate, formatPrice } from "~/lib/format";
+import { useSchemaForm } from "~/lib/forms";
+import { LeadQuoteSchema, QuoteSchema } from "~/lib/schemas";
+
+// The pieces the inbox, the buyer's requests and a request's page share.
+
+const STATUS_STYLE: Record<InquiryStatus, string> = {
+  new: "bg-sky-100 text-sky-900",
+  quoted: "bg-amber-100 text-amber-900",
+  accepted: "bg-green-100 text-green-900",
+  declined: "bg-red-100 text-red-900",
+  expired: "bg-slate-200 text-slate-800",
+  closed: "bg-slate-200 text-slate-800",
+};
+
+export function StatusBadge({ status }: { status: InquiryStatus }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`rounded-full px-3 py-0.5 text-xs font-semibold ${STATUS_STYLE[status]}`} data-testid="request-status">
+      {t(`rfq.status.${status}`)}
+    </span>
+  );
+}
+
+/** A supplier's response rate and typical time to answer, or 'New supplier' before any request. */
+export function ResponseRate({ rate, minutes }: { rate: number | null; minutes: number | null }) {
+  const { t } = useTranslation();
+  if (rate === null) return <span data-testid="response-rate">{t("rfq.response.new")}</span>;
+  const time =
+    minutes === null
+      ? null
+      : minutes < 60
+        ? t("rfq.response.minutes", { count: Math.max(1, minutes) })
+        : t("rfq.response.hours", { count: Math.round(minutes / 60) });
+  return (
+    <span data-testid="response-rate">
+      {t("rfq.response.rate", { rate })}
+      {time && ` · ${t("rfq.response.time", { time })}`}
+    </span>
+  );
+}
+
+interface Line {
+  id: string;
+  productId: number | null;
+  title: string;
+  quantity: number;
+}
+
+interface Quote {
+  currency: string;
+  unitPrices: { lineId: string; unitPrice: number }[];
+  total: number;
+}
+
+/** The request's lines, with the quote's unit prices and totals beside them when there is one. */
+export function LinesTable({ lines, quote }: { lines: Line[]; quote: Quote | null }) {
+  const { t, i18n } = useTranslation();
+  const priceOf = (lineId: string) => quote?.unitPrices.find((p) => p.lineId === lineId)?.unitPrice;
+  return (
+    <table className="mt-3 w-full text-left text-sm">
+      <thead className="text-slate-600">
+        <tr>
+          <th className="py-1 pr-3 font-medium">{t("content.requests.product")}</th>
+          <th className="py-1 pr-3 font-medium">{t("content.requests.quantity")}</th>
+          {quote && <th className="py-1 pr-3 font-medium">{t("rfq.quote.unitPrice")}</th>}
+          {quote && <th className="py-1 font-medium">{t("rfq.quote.lineTotal")}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => {
+          const price = priceOf(line.id);
+          return (
+            <tr key={line.id} className="border-t border-slate-100">
+              <td className="py-1 pr-3">
+                {line.productId ? (
+                  <a href={`/product/${line.productId}`} className="text-orange-800 underline">
+                    {line.title}
+                  </a>
+                ) : (
+                  line.title
+                )}
+              </td>
+              <td className="py-1 pr-3">{line.quantity}</td>
+              {quote && <td className="py-1 pr-3">{price === undefined ? "—" : formatPrice(price, quote.currency, i18n.language)}</td>}
+              {quote && (
+                <td className="py-1">{price === undefined ? "—" : formatPrice(price * line.quantity, quote.currency, i18n.language)}</td>
+              )}
+            </tr>
+          );
+        })}
+      </tbody>
+      {quote && (
+        <tfoot>
+          <tr className="border-t border-slate-300 font-semibold">
+            <td className="py-1 pr-3" colSpan={3}>
+              {t("rfq.quote.total")}
+            </td>
+            <td className="py-1" data-testid="quote-total">
+              {formatPrice(quote.total, quote.currency, i18n.language)}
+            </td>
+          </tr>
+        </tfoot>
+      )}
+    </table>
+  );
+}
+
+interface Terms {
+  minimumOrder: number;
+  leadTimeDays: number;
+  incoterm: string;
+  paymentTerms: string;
+  validUntil: number;
+  message: string | null;
+  expired: boolean;
+}
+
+/** A quote's terms, as both sides read them. */
+export function QuoteTerms({ quote }: { quote: Terms }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-slate-800" data-testid="quote-terms">
+      <dt className="font-medium">{t("rfq.quote.minimumOrder")}</dt>
+      <dd>{quote.minimumOrder}</dd>
+      <dt className="font-medium">{t("rfq.quote.leadTime")}</dt>
+      <dd>{t("rfq.quote.days", { count: quote.leadTimeDays })}</dd>
+      <dt className="font-medium">{t("rfq.quote.incoterm")}</dt>
+      <dd>{quote.incoterm}</dd>
+      <dt className="font-medium">{t("rfq.quote.paymentTerms")}</dt>
+      <dd>{quote.paymentTerms}</dd>
+      <dt className="font-medium">{t("rfq.quote.validUntil")}</dt>
+      <dd>
+        {formatDate(quote.validUntil, i18n.language)}
+        {quote.expired && <span className="ml-2 font-semibold text-red-800">{t("rfq.quote.expired")}</span>}
+      </dd>
+      {quote.message && (
+        <>
+          <dt className="font-medium">{t("rfq.message")}</dt>
+          <dd className="whitespace-pre-line">{quote.message}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+interface QuoteDefaults {
+  currency: string;
+  unitPrices: { lineId: string; unitPrice: number }[];
+  minimumOrder: number;
+  leadTimeDays: number;
+  incoterm: string;
+  paymentTerms: string;
+  validUntil: number;
+  message: string | null;
+}
+
+/**
+ * The quote form: a unit price per line, then the terms. For a buy lead (`quantity`), the quantity
+ * quoted too. A plain post; JavaScript only validates first.
+ */
+export function QuoteForm({
+  id,
+  intent,
+  lines,
+  currency,
+  quantity,
+  defaults,
+  lastResult,
+  submitLabel,
+  action,
+}: {
+  id: string;
+  intent?: "quote" | "revise";
+  lines: { id: string; title: string; quantity: number }[];
+  currency: string;
+  /** A buy lead's quote: the quantity suggested from the lead. */
+  quantity?: number;
+  defaults?: QuoteDefaults | null;
+  lastResult: unknown;
+  submitLabel: string;
+  action?: string;
+}) {
+  const { t } = useTranslation();
+  const schema = quantity === undefined ? QuoteSchema : LeadQuoteSchema;
+  const [form, fields] = useSchemaForm(schema, {
+    id,
+    lastResult,
+    defaultValue: {
+      unitPrices: lines.map((line) => String(defaults?.unitPrices.find((p) => p.lineId === line.id)?.unitPrice ?? "")),
+      currency: defaults?.currency ?? currency,
+      minimumOrder: String(defaults?.minimumOrder ?? 1),
+      leadTimeDays: defaults ? String(defaults.leadTimeDays) : "",
+      incoterm: defaults?.incoterm ?? "FOB",
+      paymentTerms: defaults?.paymentTerms ?? "",
+      validUntil: day(defaults?.validUntil ?? Date.now() + QUOTE_VALID_DAYS * 24 * 60 * 60 * 1000),
+      message: defaults?.message ?? "",
+      ...(quantity === undefined ? {} : { quantity: String(quantity) }),
+    },
+  });
+  const prices = fields.unitPrices.getFieldList();
+  const extra = fields as typeof fields & { quantity?: typeof fields.minimumOrder };
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} className="mt-4 grid gap-4" data-testid="quote-form">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <fieldset className="grid gap-3">
+        <legend className="text-sm font-semibold text-slate-900">{t("rfq.quote.unitPrices")}</legend>
+        {lines.map((line, i) => (
+          <Field
+            key={line.id}
+            id={prices[i]?.id ?? `${id}-price-${i}`}
+            label={t("rfq.quote.unitPriceFor", { title: line.title, quantity: line.quantity })}
+            errors={prices[i]?.errors}
+            errorId={prices[i]?.errorId}
+          >
+            <input
+              {...(prices[i] ? getInputProps(prices[i], { type: "number" }) : { name: `unitPrices[${i}]`, type: "number" })}
+              step="0.01"
+              min="0.01"
+              className={inputClass}
+            />
+          </Field>
+        ))}
+        {fields.unitPrices.errors?.length ? (
+          <p className="text-sm text-red-700" role="alert">
+            {t(fields.unitPrices.errors[0])}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {quantity !== undefined && extra.quantity && (
+          <Field id={extra.quantity.id} label={t("rfq.quote.quantity")} errors={extra.quantity.errors} errorId={extra.quantity.errorId}>
+            <input {...getInputProps(extra.quantity, { type: "number" })} min={1} className={inputClass} />
+          </Field>
+        )}
+        <Field
+          id={fields.currency.id}
+          label={t("catalog.product.currency")}
+          errors={fields.currency.errors}
+          errorId={fields.currency.errorId}
+        >
+          <select {...getSelectProps(fields.currency)} className={inputClass}>
+            {CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          id={fields.minimumOrder.id}
+          label={t("rfq.quote.minimumOrder")}
+          errors={fields.minimumOrder.errors}
+          errorId={fields.minimumOrder.errorId}
+        >
+          <input {...getInputProps(fields.minimumOrder, { type: "number" })} min={1} className={inputClass} />
+        </Field>
+        <Field
+          id={fields.leadTimeDays.id}
+          label={t("rfq.quote.leadTimeDays")}
+          errors={fields.leadTimeDays.errors}
+          errorId={fields.leadTimeDays.errorId}
+        >
+          <input {...getInputProps(fields.leadTimeDays, { type: "number" })} min={1} className={inputClass} />
+        </Field>
+        <Field id={fields.incoterm.id} label={t("rfq.quote.incoterm")} errors={fields.incoterm.errors} errorId={fields.incoterm.errorId}>
+          <select {...getSelectProps(fields.incoterm)} className={inputClass}>
+            {INCOTERMS.map((term) => (
+              <option key={term} value={term}>
+                {term}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          id={fields.paymentTerms.id}
+          label={t("rfq.quote.paymentTerms")}
+          errors={fields.paymentTerms.errors}
+          errorId={fields.paymentTerms.errorId}
+        >
+          <input
+            {...getInputProps(fields.paymentTerms, { type: "text" })}
+            placeholder={t("rfq.quote.paymentTermsPlaceholder")}
+            className={inputClass}
+          />
+        </Field>
+        <Field
+          id={fields.validUntil.id}
+          label={t("rfq.quote.validUntil")}
+          errors={fields.validUntil.errors}
+          errorId={fields.validUntil.errorId}
+        >
+          <input {...getInputProps(fields.validUntil, { type: "date" })} className={inputClass} />
+        </Field>
+      </div>
+      <Field
+        id={fields.message.id}
+        label={t("rfq.message")}
+        hint={t("auth.optional")}
+        errors={fields.message.errors}
+        errorId={fields.message.errorId}
+      >
+        <textarea {...getTextareaProps(fields.message)} rows={3} className={inputClass} />
+      </Field>
+      <SubmitButton intent={intent} label={submitLabel} pendingLabel={t("auth.pleaseWait")} />
+    </Form>
+  );
+}

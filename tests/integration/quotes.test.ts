@@ -1,0 +1,373 @@
+// Requests for quotation reach their suppliers, who quote or decline; buyers compare and accept.
+// Everything through the Worker as a browser without JavaScript would post it.
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { LEAD_QUOTES_PER_MONTH } from "~/lib/constants";
+import { getOrCreateUserCartId } from "~/models/cart.server";
+import { refreshAllResponseStats } from "~/models/quotes.server";
+import * as schema from "../../db/schema";
+import { membershipPlans } from "../../db/seed/data";
+import { cookiesFrom, createCompany, createUser, db, get, ORIGIN, post, sessionCookie } from "../support/factories";
+import { fetchWorker } from "../support/worker";
+
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  await db.insert(schema.membershipPlans).values(membershipPlans());
+});
+
+async function supplier(name: string, plan: "free" | "premium" = "free", category = "Industrial") {
+  const { owner, catalog } = await createCompany(name, plan);
+  const [product] = await db
+    .insert(schema.products)
+    .values({ catalogId: catalog.id, title: `${name} pump`, category, price: 10, currency: "USD" })
+    .returning();
+  return { owner, catalog, product, cookie: await sessionCookie(owner.id) };
+}
+
+async function buyer(plan: "free" | "premium" = "free") {
+  const user = await createUser({ plan });
+  return { user, cookie: await sessionCookie(user.id) };
+}
+
+const requestsOf = (userId: string) => db.select().from(schema.inquiries).where(eq(schema.inquiries.userId, userId));
+const quoteOf = (inquiryId: string) => db.select().from(schema.quotes).where(eq(schema.quotes.inquiryId, inquiryId)).get();
+
+function quoteForm(more: Record<string, string> = {}) {
+  return {
+    intent: "quote",
+    "unitPrices[0]": "9.5",
+    currency: "USD",
+    minimumOrder: "100",
+    leadTimeDays: "21",
+    incoterm: "FOB",
+    paymentTerms: "30% deposit, 70% before shipment",
+    validUntil: inDays(30),
+    message: "Best price for 500 units",
+    ...more,
+  };
+}
+
+async function askFor(productId: number, cookie: string, quantity = "500") {
+  const sent = await post(`/request-quote/${productId}`, { quantity, message: "Please quote CIF Rotterdam" }, cookie);
+  expect(sent.status).toBe(302);
+}
+
+describe("a request reaches its supplier", () => {
+  it("addresses a product's request to its company; the supplier's inbox and header count show it, nobody else's", async () => {
+    const pumps = await supplier("Routed Pumps");
+    const other = await supplier("Other Valves");
+    const b = await buyer();
+    await askFor(pumps.product.id, b.cookie);
+    const [request] = await requestsOf(b.user.id);
+    expect(request).toMatchObject({ catalogId: pumps.catalog.id, supplierId: pumps.owner.id, status: "new", groupId: request.id });
+
+    const inbox = await (await get("/inbox", pumps.cookie)).text();
+    expect(inbox).toContain("Routed Pumps pump");
+    expect(inbox).toContain("Please quote CIF Rotterdam");
+    expect(inbox).toMatch(/data-testid="inbox-count"[^>]*>1</);
+    const otherInbox = await (await get("/inbox", other.cookie)).text();
+    expect(otherInbox).not.toContain("Please quote CIF Rotterdam");
+    expect(otherInbox).not.toContain('data-testid="inbox-count"');
+    // Opening it marks it read.
+    expect((await get(`/requests/${request.id}`, pumps.cookie)).status).toBe(200);
+    expect(await (await get("/inbox", pumps.cookie)).text()).not.toContain('data-testid="inbox-count"');
+  });
+
+  it("splits a cart of two suppliers into one request each under one reference, shown together to the buyer", async () => {
+    const a = await supplier("Cart Alpha");
+    const c = await supplier("Cart Beta");
+    const b = await buyer();
+    const cartId = await getOrCreateUserCartId(db, b.user.id);
+    await db.insert(schema.cartItems).values([
+      { cartId, productId: a.product.id, quantity: 3 },
+      { cartId, productId: c.product.id, quantity: 7 },
+    ]);
+    const sent = await post("/cart", { intent: "checkout", message: "Two suppliers, one order" }, b.cookie);
+    expect(sent.status).toBe(302);
+    const requests = await requestsOf(b.user.id);
+    expect(requests).toHaveLength(2);
+    expect(new Set(requests.map((r) => r.groupId)).size).toBe(1);
+    expect(new Set(requests.map((r) => r.supplierId))).toEqual(new Set([a.owner.id, c.owner.id]));
+    const lines = await db.select().from(schema.inquiryLines);
+    const ofA = lines.filter((l) => l.inquiryId === requests.find((r) => r.supplierId === a.owner.id)!.id);
+    expect(ofA.map((l) => [l.productId, l.quantity])).toEqual([[a.product.id, 3]]);
+    const mine = await (await get("/requests", b.cookie)).text();
+    expect(mine.match(/data-testid="my-request"/g)).toHaveLength(1);
+    expect(mine.match(/data-testid="supplier-request"/g)).toHaveLength(2);
+    expect(mine).toContain("Cart Alpha");
+    expect(mine).toContain("Cart Beta");
+  });
+});
+
+describe("the supplier answers", () => {
+  it("quotes without JavaScript; the buyer sees the quote, accepts it; the response rate moves from 'New supplier'", async () => {
+    const s = await supplier("Quoting Pumps");
+    const b = await buyer();
+    expect(await (await get(`/companies/${s.catalog.id}`)).text()).toContain("New supplier");
+    await askFor(s.product.id, b.cookie);
+    const [request] = await requestsOf(b.user.id);
+    const quoted = await post(`/requests/${request.id}`, quoteForm(), s.cookie);
+    expect(quoted.status).toBe(302);
+    const quote = await quoteOf(request.id);
+    expect(quote).toMatchObject({ total: 4750, minimumOrder: 100, leadTimeDays: 21, incoterm: "FOB", status: "sent", revisions: 0 });
+    const [after] = await requestsOf(b.user.id);
+    expect(after.status).toBe("quoted");
+    expect(after.answeredAt).not.toBeNull();
+
+    const page = await (await get(`/requests/${request.id}`, b.cookie)).text();
+    expect(page).toContain("$4,750.00");
+    expect(page).toContain("30% deposit, 70% before shipment");
+    const company = await (await get(`/companies/${s.catalog.id}`, b.cookie)).text();
+    expect(company).toContain("Response rate 100%");
+
+    const accepted = await post(`/requests/${request.id}`, { intent: "accept", quoteId: quote!.id }, b.cookie);
+    expect(accepted.status).toBe(302);
+    expect((await quoteOf(request.id))!.status).toBe("accepted");
+    expect((await requestsOf(b.user.id))[0].status).toBe("accepted");
+  });
+
+  it("revises once before the buyer decides, then no more", async () => {
+    const s = await supplier("Revising Pumps");
+    const b = await buyer();
+    await askFor(s.product.id, b.cookie);
+    const [request] = await requestsOf(b.user.id);
+    await post(`/requests/${request.id}`, quoteForm(), s.cookie);
+    expect((await post(`/requests/${request.id}`, quoteForm({ intent: "revise", "unitPrices[0]": "9" }), s.cookie)).status).toBe(302);
+    expect(await quoteOf(request.id)).toMatchObject({ total: 4500, revisions: 1 });
+    const again = await post(`/requests/${request.id}`, quoteForm({ intent: "revise", "unitPrices[0]": "8" }), s.cookie);
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("This is no longer possible");
+    expect((await quoteOf(request.id))!.total).toBe(4500);
+  });
+
+  it("declines with a reason the buyer reads", async () => {
+    const s = await supplier("Declining Pumps");
+    const b = await buyer();
+    await askFor(s.product.id, b.cookie);
+    const [request] = await requestsOf(b.user.id);
+    const refused = await post(`/requests/${request.id}`, { intent: "decline", reason: "" }, s.cookie);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("This field is required");
+    expect((await post(`/requests/${request.id}`, { intent: "decline", reason: "Out of stock until March" }, s.cookie)).status).toBe(302);
+    expect((await requestsOf(b.user.id))[0]).toMatchObject({ status: "declined", declineReason: "Out of stock until March" });
+    expect(await (await get("/requests", b.cookie)).text()).toContain("Out of stock until March");
+  });
+
+  it.each([
+    ["a negative price", { "unitPrices[0]": "-1" }, "Please enter a price above 0, up to 1,000,000,000."],
+    ["an infinite price", { "unitPrices[0]": "Infinity" }, "Please enter a price above 0, up to 1,000,000,000."],
+    ["a currency the site does not list", { currency: "BTC" }, "Please choose one of the options"],
+    ["a date in the past", { validUntil: inDays(-1) }, "Please choose a date from tomorrow up to a year ahead."],
+    ["a minimum order of 0", { minimumOrder: "0" }, "Please enter a positive whole number"],
+    ["an Incoterm not offered", { incoterm: "XYZ" }, "Please choose one of the options"],
+  ])("refuses %s with 400, the message next to the field, and writes nothing", async (_case, change, message) => {
+    const s = await supplier("Checked Pumps");
+    const b = await buyer();
+    await askFor(s.product.id, b.cookie);
+    const [request] = await requestsOf(b.user.id);
+    const refused = await post(`/requests/${request.id}`, quoteForm(change), s.cookie);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(message);
+    expect(await quoteOf(request.id)).toBeUndefined();
+  });
+
+  it("refuses prices that do not match the request's lines", async () => {
+    const s = await supplier("Line Pumps");
+    const b = await buyer();
+    await askFor(s.product.id, b.cookie);
+    const [request] = await requestsOf(b.user.id);
+    expect((await post(`/requests/${request.id}`, quoteForm({ "unitPrices[1]": "4" }), s.cookie)).status).toBe(409);
+    expect(await quoteOf(request.id)).toBeUndefined();
+  });
+});
+
+describe("who receives a request", () => {
+  it("answers 404 to another supplier, another buyer and a visitor's forged cookie; another supplier's quote changes nothing", async () => {
+    const s = await supplier("Private Pumps");
+    const intruder = await supplier("Intruding Pumps", "premium");
+    const b = await buyer();
+    const stranger = await buyer("premium");
+    await askFor(s.product.id, b.cookie);
+    const [request] = await requestsOf(b.user.id);
+    for (const cookie of [intruder.cookie, stranger.cookie]) {
+      expect((await get(`/requests/${request.id}`, cookie)).status).toBe(404);
+      expect((await post(`/requests/${request.id}`, quoteForm(), cookie)).status).toBe(404);
+      expect((await post(`/requests/${request.id}`, { intent: "message", body: "hello" }, cookie)).status).toBe(404);
+    }
+    expect((await get(`/requests/${request.id}`, "sid=forged.value")).headers.get("Location")).toMatch(/^\/auth\?redirectTo=/);
+    expect(await quoteOf(request.id)).toBeUndefined();
+    expect(await db.select().from(schema.inquiryMessages)).toEqual([]);
+    // The admin sees it.
+    expect((await get(`/requests/${request.id}`, await sessionCookie(null, true))).status).toBe(200);
+  });
+
+  it("gives a free supplier the buyer's name, company and country but not their e-mail; a paid supplier both", async () => {
+    const free = await supplier("Free Pumps", "free");
+    const paid = await supplier("Paid Pumps", "premium");
+    const b = await buyer();
+    const [profile] = await db.select().from(schema.profiles).where(eq(schema.profiles.id, b.user.id));
+    await db.update(schema.profiles).set({ country: "Kenya", mobileNumber: "+254 700 000 111" }).where(eq(schema.profiles.id, b.user.id));
+    await askFor(free.product.id, b.cookie);
+    await askFor(paid.product.id, b.cookie);
+    const requests = await requestsOf(b.user.id);
+    const toFree = requests.find((r) => r.supplierId === free.owner.id)!;
+    const toPaid = requests.find((r) => r.supplierId === paid.owner.id)!;
+    const seenByFree = await (await get(`/requests/${toFree.id}`, free.cookie)).text();
+    expect(seenByFree).toContain(profile.fullName);
+    expect(seenByFree).toContain("Kenya");
+    expect(seenByFree).not.toContain(b.user.email);
+    expect(seenByFree).not.toContain("+254 700 000 111");
+    const seenByPaid = await (await get(`/requests/${toPaid.id}`, paid.cookie)).text();
+    expect(seenByPaid).toContain(b.user.email);
+    expect(seenByPaid).toContain("+254 700 000 111");
+  });
+
+  it("lets a free buyer and the supplier talk in the request's thread", async () => {
+    const s = await supplier("Talking Pumps");
+    const b = await buyer();
+    await askFor(s.product.id, b.cookie);
+    const [request] = await requestsOf(b.user.id);
+    expect((await post(`/requests/${request.id}`, { intent: "message", body: "Can you ship by May?" }, b.cookie)).status).toBe(302);
+    expect((await post(`/requests/${request.id}`, { intent: "message", body: "Yes, by sea." }, s.cookie)).status).toBe(302);
+    for (const cookie of [b.cookie, s.cookie]) {
+      const html = await (await get(`/requests/${request.id}`, cookie)).text();
+      expect(html.indexOf("Can you ship by May?")).toBeLessThan(html.indexOf("Yes, by sea."));
+    }
+    const control = await post(`/requests/${request.id}`, { intent: "message", body: "bad\u0000byte" }, b.cookie);
+    expect(control.status).toBe(400);
+    expect(await control.text()).toContain("Please remove invisible control characters.");
+  });
+});
+
+describe("buy requests (Post RFQ) reach the suppliers who sell in their category", () => {
+  async function buyLead(ownerId: string, category = "Industrial") {
+    const [lead] = await db
+      .insert(schema.tradeLeads)
+      .values({
+        userId: ownerId,
+        leadType: "buy",
+        title: `Need pumps ${crypto.randomUUID().slice(0, 6)}`,
+        description: "5,000 pumps",
+        category,
+        quantity: "5,000 pieces",
+      })
+      .returning();
+    return lead;
+  }
+  const leadQuote = (more: Record<string, string> = {}) => {
+    const { intent: _intent, ...form } = quoteForm(more);
+    return { ...form, quantity: "5000" };
+  };
+
+  it("shows the lead in matching inboxes only; two quotes compare side by side; one acceptance wins; the other is not chosen", async () => {
+    const first = await supplier("Lead Alpha");
+    const second = await supplier("Lead Beta");
+    const unrelated = await supplier("Lead Fashion", "free", "Fashion");
+    const b = await buyer();
+    const lead = await buyLead(b.user.id);
+    expect(await (await get("/inbox", first.cookie)).text()).toContain(lead.title);
+    expect(await (await get("/inbox", unrelated.cookie)).text()).not.toContain(lead.title);
+    expect((await get(`/trade-leads/${lead.id}/quote`, unrelated.cookie)).status).toBe(404);
+
+    expect((await post(`/trade-leads/${lead.id}/quote`, leadQuote(), first.cookie)).status).toBe(302);
+    expect((await post(`/trade-leads/${lead.id}/quote`, leadQuote({ "unitPrices[0]": "8" }), second.cookie)).status).toBe(302);
+    const again = await post(`/trade-leads/${lead.id}/quote`, leadQuote(), first.cookie);
+    expect(again.status).toBe(409);
+
+    const mine = await (await get("/requests", b.cookie)).text();
+    expect(mine).toContain('data-testid="comparison"');
+    expect(mine).toContain("$47,500.00");
+    expect(mine).toContain("$40,000.00");
+
+    const quotes = await db.select().from(schema.quotes);
+    const ofLead = quotes.filter((q) => q.total === 47500 || q.total === 40000);
+    const requests = await requestsOf(b.user.id);
+    // Two acceptances at once: one wins.
+    const answers = await Promise.all(ofLead.map((q) => post(`/requests/${q.inquiryId}`, { intent: "accept", quoteId: q.id }, b.cookie)));
+    expect(answers.map((a) => a.status).sort()).toEqual([302, 409]);
+    const after = await db.select().from(schema.quotes);
+    const statuses = after
+      .filter((q) => ofLead.some((o) => o.id === q.id))
+      .map((q) => q.status)
+      .sort();
+    expect(statuses).toEqual(["accepted", "not_chosen"]);
+    const loser = after.find((q) => q.status === "not_chosen")!;
+    const loserRequest = requests.find((r) => r.id === loser.inquiryId)!;
+    const loserCookie = loserRequest.supplierId === first.owner.id ? first.cookie : second.cookie;
+    expect(await (await get(`/requests/${loser.inquiryId}`, loserCookie)).text()).toContain("Not chosen");
+  });
+
+  it(`holds the month's quota under 20 parallel quotes: a free supplier sends ${LEAD_QUOTES_PER_MONTH.free}`, async () => {
+    const s = await supplier("Quota Pumps");
+    const b = await buyer();
+    const leads = await Promise.all(Array.from({ length: 20 }, () => buyLead(b.user.id)));
+    expect(await (await get("/inbox", s.cookie)).text()).toContain(
+      `${LEAD_QUOTES_PER_MONTH.free} of ${LEAD_QUOTES_PER_MONTH.free} quotes left this month`,
+    );
+    const answers = await Promise.all(leads.map((lead) => post(`/trade-leads/${lead.id}/quote`, leadQuote(), s.cookie)));
+    expect(answers.filter((a) => a.status === 302)).toHaveLength(LEAD_QUOTES_PER_MONTH.free);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(20 - LEAD_QUOTES_PER_MONTH.free);
+    const sent = await db.select().from(schema.inquiries).where(eq(schema.inquiries.supplierId, s.owner.id));
+    expect(sent).toHaveLength(LEAD_QUOTES_PER_MONTH.free);
+    expect(await (await get("/inbox", s.cookie)).text()).toContain(`0 of ${LEAD_QUOTES_PER_MONTH.free} quotes left this month`);
+    // A request addressed to the supplier is still answered.
+    await askFor(s.product.id, b.cookie);
+    const direct = (await requestsOf(b.user.id)).find((r) => r.source === "request_quote")!;
+    expect((await post(`/requests/${direct.id}`, quoteForm(), s.cookie)).status).toBe(302);
+  });
+});
+
+describe("time", () => {
+  it("marks a quote past its validity expired, which cannot be accepted", async () => {
+    const s = await supplier("Expiring Pumps");
+    const b = await buyer();
+    await askFor(s.product.id, b.cookie);
+    const [request] = await requestsOf(b.user.id);
+    await post(`/requests/${request.id}`, quoteForm(), s.cookie);
+    const quote = (await quoteOf(request.id))!;
+    await db
+      .update(schema.quotes)
+      .set({ validUntil: new Date(Date.now() - 1000) })
+      .where(eq(schema.quotes.id, quote.id));
+    const page = await (await get(`/requests/${request.id}`, b.cookie)).text();
+    expect(page).toContain("This quote has expired and can no longer be accepted.");
+    expect((await post(`/requests/${request.id}`, { intent: "accept", quoteId: quote.id }, b.cookie)).status).toBe(409);
+    expect((await quoteOf(request.id))!.status).toBe("sent");
+  });
+
+  it("counts a request unanswered for 24 hours against the response rate, from the daily refresh", async () => {
+    const s = await supplier("Slow Pumps");
+    const b = await buyer();
+    await askFor(s.product.id, b.cookie);
+    await askFor(s.product.id, b.cookie);
+    const [answered, ignored] = await requestsOf(b.user.id);
+    const thirtyHoursAgo = new Date(Date.now() - 30 * 60 * 60 * 1000);
+    await db.update(schema.inquiries).set({ createdAt: thirtyHoursAgo }).where(eq(schema.inquiries.id, ignored.id));
+    await post(`/requests/${answered.id}`, quoteForm(), s.cookie);
+    await refreshAllResponseStats(db);
+    const [catalog] = await db.select().from(schema.catalogs).where(eq(schema.catalogs.id, s.catalog.id));
+    expect(catalog.responseRate).toBe(50);
+    expect(catalog.responseMinutes).toBe(0);
+  });
+});
+
+describe("hostile bodies", () => {
+  it("answers a JSON body to a request's page with 4xx and writes nothing", async () => {
+    const s = await supplier("Json Pumps");
+    const b = await buyer();
+    await askFor(s.product.id, b.cookie);
+    const [request] = await requestsOf(b.user.id);
+    const response = await fetchWorker(`${ORIGIN}/requests/${request.id}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: ORIGIN, Host: "localhost", Cookie: s.cookie, "Content-Type": "application/json" },
+      body: JSON.stringify(quoteForm()),
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(await quoteOf(request.id)).toBeUndefined();
+    void cookiesFrom;
+  });
+});
