@@ -328,8 +328,6 @@ export const tradeLeads = sqliteTable(
   (t) => [
     index("trade_leads_active_created_idx").on(t.isActive, t.createdAt),
     index("trade_leads_active_type_created_idx").on(t.isActive, t.leadType, t.createdAt),
-    // Buy requests for a supplier: the active buy leads of the categories it sells in.
-    index("trade_leads_active_type_category_idx").on(t.isActive, t.leadType, t.category, t.createdAt),
     index("trade_leads_user_created_idx").on(t.userId, t.createdAt),
   ],
 );

@@ -48,8 +48,6 @@ CREATE INDEX `inquiries_supplier_unread_idx` ON `inquiries` (`supplier_id`,`supp
 CREATE INDEX `inquiries_catalog_created_idx` ON `inquiries` (`catalog_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `inquiries_group_idx` ON `inquiries` (`group_id`);--> statement-breakpoint
 CREATE UNIQUE INDEX `inquiries_lead_supplier_idx` ON `inquiries` (`trade_lead_id`,`supplier_id`);--> statement-breakpoint
-CREATE INDEX `trade_leads_active_type_category_idx` ON `trade_leads` (`is_active`,`lead_type`,`category`,`created_at`);
---> statement-breakpoint
 CREATE TABLE `_inquiry_split` (`old_id` text NOT NULL, `catalog_id` text NOT NULL, `new_id` text, `first` integer NOT NULL DEFAULT 0);--> statement-breakpoint
 INSERT INTO `_inquiry_split` (`old_id`, `catalog_id`)
   SELECT l.`inquiry_id`, p.`catalog_id` FROM `inquiry_lines` l JOIN `products` p ON p.`id` = l.`product_id`

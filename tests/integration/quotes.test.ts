@@ -1,5 +1,6 @@
 // Requests for quotation reach their suppliers, who quote or decline; buyers compare and accept.
 // Everything through the Worker as a browser without JavaScript would post it.
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LEAD_QUOTES_PER_MONTH } from "~/lib/constants";
@@ -369,5 +370,61 @@ describe("hostile bodies", () => {
     expect(response.status).toBeLessThan(500);
     expect(await quoteOf(request.id)).toBeUndefined();
     void cookiesFrom;
+  });
+});
+
+describe("query plans", () => {
+  const plan = async (query: string, ...values: unknown[]) =>
+    (
+      await env.DB.prepare(`explain query plan ${query}`)
+        .bind(...values)
+        .all<{ detail: string }>()
+    ).results
+      .map((r) => r.detail)
+      .join(" | ");
+
+  it.each([
+    [
+      "the header's unread count",
+      "select count(*) from inquiries i where i.supplier_id = ?1 and i.supplier_read_at is null",
+      "inquiries_supplier_unread_idx",
+    ],
+    [
+      "a page of the inbox",
+      "select i.id from inquiries i where i.supplier_id = ?1 order by i.created_at desc, i.id limit 20",
+      "inquiries_supplier_created_idx",
+    ],
+    [
+      "the month's lead quotes",
+      "select count(*) from inquiries where supplier_id = ?1 and source = 'trade_lead' and created_at >= ?2",
+      "inquiries_supplier_created_idx",
+    ],
+    [
+      "the buyer's groups",
+      "select group_id, max(created_at) from inquiries where user_id = ?1 group by group_id",
+      "inquiries_user_created_idx",
+    ],
+    ["a reference's requests", "select id from inquiries where group_id = ?1", "inquiries_group_idx"],
+    [
+      "a company's response figures",
+      "select count(*) from inquiries i where i.catalog_id = ?1 and i.created_at > ?2",
+      "inquiries_catalog_created_idx",
+    ],
+    ["a request's quote", "select * from quotes where inquiry_id = ?1", "quotes_inquiry_idx"],
+    [
+      "a request's thread",
+      "select * from inquiry_messages where inquiry_id = ?1 order by created_at",
+      "inquiry_messages_inquiry_created_idx",
+    ],
+    [
+      "the buy leads of a category",
+      "select id from trade_leads where is_active = 1 and lead_type = 'buy' and category in ('Industrial', 'Chemicals') order by created_at desc limit 10",
+      "trade_leads_active_type_created_idx",
+    ],
+  ])("reads %s through an index", async (_what, query, index) => {
+    const params = Math.max(0, ...[...query.matchAll(/\?(\d+)/g)].map((m) => Number(m[1])));
+    const detail = await plan(query, ...["x", 0].slice(0, params));
+    expect(detail).toContain(index);
+    expect(detail).not.toMatch(/SCAN (i|inquiries|quotes|inquiry_messages|trade_leads)\b(?! USING)/);
   });
 });
