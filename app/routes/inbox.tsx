@@ -85,7 +85,7 @@ export default function Inbox() {
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <Link to={`/requests/${r.id}`} className="font-semibold text-orange-800 hover:underline">
-                  {r.unread && <span className="mr-2 rounded bg-orange-600 px-1.5 text-xs font-bold text-white">{t("rfq.inbox.new")}</span>}
+                  {r.unread && <span className="mr-2 rounded bg-orange-800 px-1.5 text-xs font-bold text-white">{t("rfq.inbox.new")}</span>}
                   {r.lines[0]?.title ?? r.reference}
                   {r.lines.length > 1 && ` ${t("rfq.inbox.more", { count: r.lines.length - 1 })}`}
                 </Link>

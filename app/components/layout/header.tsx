@@ -109,17 +109,19 @@ export function Header({ cartCount, inboxUnread, userEmail, isAdmin }: HeaderPro
                 <Link to="/requests" className="rounded px-2 py-1 hover:bg-white/10">
                   {t("header.myRequests")}
                 </Link>
-                <Link
-                  to="/inbox"
-                  className="rounded px-2 py-1 hover:bg-white/10"
-                  aria-label={inboxUnread ? t("header.inboxWithCount", { count: inboxUnread }) : undefined}
-                  data-testid="inbox-link"
-                >
+                <Link to="/inbox" className="rounded px-2 py-1 hover:bg-white/10" data-testid="inbox-link">
                   {t("header.inbox")}
                   {inboxUnread > 0 && (
-                    <span className="ml-1 rounded-full bg-orange-600 px-1.5 text-xs font-bold text-white" data-testid="inbox-count">
-                      {inboxUnread}
-                    </span>
+                    <>
+                      <span
+                        aria-hidden="true"
+                        className="ml-1 rounded-full bg-orange-800 px-1.5 text-xs font-bold text-white"
+                        data-testid="inbox-count"
+                      >
+                        {inboxUnread}
+                      </span>
+                      <span className="sr-only">, {t("header.inboxUnread", { count: inboxUnread })}</span>
+                    </>
                   )}
                 </Link>
                 <Form method="post" action="/sign-out">

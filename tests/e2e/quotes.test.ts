@@ -1,0 +1,159 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseURL, scan, signUpAs, useBrowser, visit } from "./browser";
+
+// The marketplace's loop with three accounts: a free buyer asks two suppliers for prices (a product
+// page's Request Quote, and a cart holding products of both), each supplier finds theirs in the
+// inbox, one quotes and one declines; a buy request reaches both, who quote; the buyer compares the
+// two quotes side by side and accepts one; the other supplier reads "Not chosen"; the response
+// rates on the company pages moved from "New supplier".
+
+const browser = useBrowser();
+const PASSWORD = "quote-loop-secret";
+let counter = 0;
+const tag = () => `${Date.now().toString(36)}${++counter}`;
+
+/** A new member who sells one product in Chemicals: their company's id and the product's page. */
+async function newSupplier(page: Page, name: string) {
+  const email = `supplier-${tag()}@example.com`;
+  await signUpAs(page, email, PASSWORD, `${name} Owner`);
+  const request = page.context().request;
+  const headers = { Origin: baseURL() };
+  expect(
+    (await request.post("/catalog", { form: { intent: "createCatalog", companyName: name }, headers, maxRedirects: 0 })).status(),
+  ).toBe(302);
+  await visit(page, "/catalog");
+  const companyPath = await page
+    .getByTestId("catalog-card")
+    .filter({ hasText: name })
+    .getByRole("link", { name: "View company page" })
+    .getAttribute("href");
+  const catalogId = companyPath!.split("/").pop()!;
+  const product = `${name} solvent`;
+  const added = await request.post(`/catalog/${catalogId}/products/new`, {
+    multipart: { title: product, category: "Chemicals", price: "12", currency: "USD" },
+    headers,
+    maxRedirects: 0,
+  });
+  expect(added.status()).toBe(302);
+  await visit(page, companyPath!);
+  const productPath = await page
+    .getByTestId("company-products")
+    .getByRole("link", { name: new RegExp(product) })
+    .first()
+    .getAttribute("href");
+  return { name, companyPath: companyPath!, productPath: productPath!, product };
+}
+
+describe.each([true, false])("requests and quotes with JavaScript %s", (javaScript) => {
+  it("asks two suppliers, gets a quote and a refusal, then compares two quotes on a buy request and accepts one", async () => {
+    const [buyer, alpha, beta] = await Promise.all([
+      browser.open({ javaScript }),
+      browser.open({ javaScript }),
+      browser.open({ javaScript }),
+    ]);
+    const a = await newSupplier(alpha, `Alpha Chem ${tag()}`);
+    const b = await newSupplier(beta, `Beta Chem ${tag()}`);
+    await visit(alpha, a.companyPath);
+    await alpha.getByText("New supplier").first().waitFor();
+
+    // The buyer: Request Quote on Alpha's product page, then a cart of both suppliers.
+    await signUpAs(buyer, `buyer-${tag()}@example.com`, PASSWORD, "Bea Buyer");
+    await visit(buyer, a.productPath);
+    await buyer.getByRole("link", { name: "Request Quote" }).click();
+    await buyer.getByLabel("Quantity").fill("400");
+    await buyer.getByLabel("Message").fill("Please quote 400 drums, CIF Mombasa.");
+    await buyer.getByRole("button", { name: "Send Request" }).click();
+    await buyer.getByRole("heading", { name: "Request sent" }).waitFor();
+    for (const path of [a.productPath, b.productPath]) {
+      await visit(buyer, path);
+      await buyer.getByRole("button", { name: "Add to Cart" }).click();
+      await buyer.waitForURL(/\/cart|\/product\//);
+    }
+    await visit(buyer, "/cart");
+    await buyer.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await buyer.getByLabel("Message").fill("Both solvents, one shipment please.");
+    await buyer.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await buyer.getByRole("heading", { name: "Request sent" }).waitFor();
+    await visit(buyer, "/requests");
+    const cartGroup = buyer.getByTestId("my-request").filter({ hasText: "Both solvents, one shipment please." });
+    await cartGroup.getByText("2 suppliers").waitFor();
+
+    // Alpha: two unread requests in the header; quotes the product page's request.
+    await visit(alpha, "/");
+    expect(await alpha.getByTestId("inbox-count").textContent()).toBe("2");
+    await alpha.getByTestId("inbox-link").click();
+    await alpha.getByRole("heading", { level: 1, name: "Inbox" }).waitFor();
+    await scan(alpha);
+    await alpha.getByTestId("inbox-request").filter({ hasText: "Please quote 400 drums" }).getByRole("link").click();
+    await alpha.getByLabel(`Unit price: ${a.product} (400 requested)`).fill("11.5");
+    await alpha.getByLabel("Lead time (days)").fill("20");
+    await alpha.getByLabel("Payment terms").fill("30% deposit, balance against B/L");
+    await alpha.getByRole("button", { name: "Send Quote" }).click();
+    await alpha.getByText("Quote sent", { exact: true }).first().waitFor();
+    expect(await alpha.getByTestId("quote-total").textContent()).toBe("$4,600.00");
+
+    // Beta: one unread request (the cart's); declines it with a reason.
+    await visit(beta, "/inbox");
+    expect(await beta.getByTestId("inbox-count").textContent()).toBe("1");
+    await beta.getByTestId("inbox-request").first().getByRole("link").click();
+    await beta.getByLabel("Reason for declining").fill("Out of stock until March.");
+    await beta.getByRole("button", { name: "Decline Request" }).click();
+    await beta.getByText("Request declined").first().waitFor();
+
+    // The buyer sees the quote and the refusal.
+    await visit(buyer, "/requests");
+    await buyer.getByText("$4,600.00").first().waitFor();
+    await buyer.getByText("Declined by the supplier: Out of stock until March.").waitFor();
+
+    // A buy request (Post RFQ) in Chemicals reaches both suppliers, who quote it.
+    const need = `Industrial solvent ${tag()}`;
+    await visit(buyer, "/trade-leads/new?type=buy");
+    await buyer.getByLabel("Title").fill(need);
+    await buyer.getByLabel("Description").fill("Monthly supply of industrial solvent, 200 drums.");
+    await buyer.getByLabel("Category").selectOption("Chemicals");
+    await buyer.getByLabel("Quantity").fill("200 drums");
+    await buyer.getByRole("button", { name: "Post Lead" }).click();
+    await buyer.getByText(need).first().waitFor();
+    for (const [page, price] of [
+      [alpha, "10"],
+      [beta, "9.25"],
+    ] as const) {
+      await visit(page, "/inbox");
+      await page.getByTestId("quota").getByText("5 of 5 quotes left this month").waitFor();
+      await page.getByRole("link", { name: `Send a quote for ${need}` }).click();
+      expect(await page.getByLabel("Quantity quoted").inputValue()).toBe("200");
+      await page.getByLabel(/^Unit price: /).fill(price);
+      await page.getByLabel("Lead time (days)").fill("14");
+      await page.getByLabel("Payment terms").fill("Net 30");
+      await page.getByRole("button", { name: "Send Quote" }).click();
+      await page.getByRole("heading", { level: 1, name: "Inbox" }).waitFor();
+      await page.getByTestId("quota").getByText("4 of 5 quotes left this month").waitFor();
+    }
+
+    // The buyer compares the two side by side and accepts Beta's.
+    await visit(buyer, "/requests");
+    const comparison = buyer.getByTestId("my-request").filter({ hasText: need }).getByTestId("comparison");
+    await comparison.getByText("$2,000.00").waitFor();
+    await comparison.getByText("$1,850.00").waitFor();
+    await scan(buyer);
+    await comparison.getByRole("button", { name: `Accept the quote of ${b.name}` }).click();
+    await buyer.getByText("Quote accepted").first().waitFor();
+    await buyer.getByTestId("my-request").filter({ hasText: need }).getByText("Accepted").first().waitFor();
+
+    // Alpha reads that it was not chosen.
+    await visit(alpha, "/inbox");
+    await alpha.getByTestId("inbox-request").filter({ hasText: need }).getByRole("link").click();
+    await alpha.getByText("Not chosen").waitFor();
+
+    // Both answered within 24 hours: the company pages say so.
+    for (const [page, supplier] of [
+      [alpha, a],
+      [beta, b],
+    ] as const) {
+      await visit(page, supplier.companyPath);
+      await page.getByRole("heading", { level: 1, name: supplier.name }).waitFor();
+      await page.getByText("Response rate 100%").first().waitFor();
+    }
+  });
+});
