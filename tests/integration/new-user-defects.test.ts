@@ -1,10 +1,24 @@
 // What a new user tripped over, walking every screen: one describe each, numbered as reported.
 // (Others sit with their subject: messages.test.ts, catalogs.test.ts, cart.test.ts,
 // product-search.test.ts, leads-import.test.ts.)
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { ParsedLead } from "~/lib/lead-csv";
+import { COUNT_ALREADY_IMPORTED, leadInserts } from "~/models/lead-imports.server";
 import * as schema from "../../db/schema";
 import { membershipPlans } from "../../db/seed/data";
 import { db, get, withCompany } from "../support/factories";
+
+const emptyLead: ParsedLead = {
+  companyName: "",
+  contactName: null,
+  email: null,
+  phone: null,
+  country: null,
+  industry: null,
+  status: null,
+  notes: null,
+};
 
 beforeAll(async () => {
   await db.insert(schema.membershipPlans).values(membershipPlans());
@@ -67,5 +81,23 @@ describe("10. membership plan cards", () => {
     const html = await (await get("/membership?lng=fr")).text();
     expect(html).toContain("Publier des opportunités commerciales");
     expect(html).not.toContain("Post trade leads");
+  });
+});
+
+describe("11. importing again finds earlier leads through an index", () => {
+  it("counts and skips rows matching earlier imports by searching leads_company_email_idx on all three terms", async () => {
+    const row: ParsedLead = { ...emptyLead, companyName: "Acme Trading", email: "buyer@acme.example" };
+    const [insert] = leadInserts(null, [row], Date.now(), true);
+    const statements = [
+      env.DB.prepare(`explain query plan ${COUNT_ALREADY_IMPORTED}`).bind(insert.params[0], Date.now()),
+      env.DB.prepare(`explain query plan ${insert.sql}`).bind(...insert.params),
+    ];
+    for (const statement of statements) {
+      const { results } = await statement.all<{ detail: string }>();
+      const lookup = results.map((r) => r.detail).find((detail) => detail.includes(" l "));
+      expect(lookup).toMatch(
+        /^SEARCH l USING (COVERING )?INDEX leads_company_email_idx \(company_name=\? AND <expr>=\? AND created_at<\?\)$/,
+      );
+    }
   });
 });
