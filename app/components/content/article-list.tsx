@@ -44,7 +44,7 @@ export function ArticleList({ articles, testId }: { articles: ArticleListItem[];
               {article.excerpt && <p className="mt-2 line-clamp-3 text-sm text-slate-700">{article.excerpt}</p>}
               <p className="mt-3 text-xs text-slate-600">
                 {t("content.blog.byline", { author: article.author, readTime: t("content.readTime", { count: article.readMinutes }) })} •{" "}
-                {formatDate(article.publishDate, i18n.language)}
+                <span className="whitespace-nowrap">{formatDate(article.publishDate, i18n.language)}</span>
               </p>
             </div>
           </Link>

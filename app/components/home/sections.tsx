@@ -305,7 +305,12 @@ export function ArticleStrip({
               {article.excerpt && <p className="mt-2 line-clamp-3 text-sm text-slate-700">{article.excerpt}</p>}
               <p className="mt-3 text-xs text-slate-600">
                 {t("home.by", { author: article.author })} • {t("content.readTime", { count: article.readMinutes })}
-                {article.publishDate && <> • {formatDate(article.publishDate, i18n.language)}</>}
+                {article.publishDate && (
+                  <>
+                    {" "}
+                    • <span className="whitespace-nowrap">{formatDate(article.publishDate, i18n.language)}</span>
+                  </>
+                )}
               </p>
             </div>
           </li>
