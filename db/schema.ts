@@ -382,7 +382,12 @@ export const leads = sqliteTable(
     notes: text("notes"),
     createdAt: createdAt(),
   },
-  (t) => [index("leads_created_idx").on(t.createdAt)],
+  (t) => [
+    index("leads_created_idx").on(t.createdAt),
+    // An import looks for leads of earlier imports with the same company name and e-mail, ignoring
+    // case (lead-imports.server.ts): the index has the very expressions and collation it compares.
+    index("leads_company_email_idx").on(sql`${t.companyName} collate nocase`, sql`coalesce(${t.email}, '') collate nocase`, t.createdAt),
+  ],
 );
 
 // Forum and private messages ---------------------------------------------------------------

@@ -194,6 +194,8 @@ export const BLOG_DEFAULT_READ_MINUTES = 5;
 export const READ_MINUTES_MAX = 999;
 /** Published posts per page of the blog index. */
 export const BLOG_PAGE_SIZE = 12;
+/** News articles per page of the news index (full rows of two, three or four cards). */
+export const NEWS_PAGE_SIZE = 12;
 
 /**
  * A request for quotation: new (not answered), quoted, accepted (its quote), declined (by the

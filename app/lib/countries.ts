@@ -19,3 +19,24 @@ export function localizedCountries(locale: string) {
   const collator = new Intl.Collator(locale);
   return COUNTRIES.map((c) => ({ value: c.name, label: names.of(c.code) ?? c.name })).sort((a, b) => collator.compare(a.label, b.label));
 }
+
+/**
+ * Places a stored country may name besides the list's (the forms store the list's English names;
+ * older data and the demo suppliers also have these English names).
+ */
+const OTHER_PLACES: Record<string, string> = { Taiwan: "TW", "Hong Kong": "HK", Macao: "MO", Macau: "MO", Turkey: "TR", Kosovo: "XK" };
+const CODE_BY_NAME = new Map<string, string>([...COUNTRIES.map((c) => [c.name, c.code] as const), ...Object.entries(OTHER_PLACES)]);
+const namesIn = new Map<string, Intl.DisplayNames>();
+
+/**
+ * A stored country (its English name) in the reader's language; English readers and names that
+ * are no known place get it as stored. Pages call it in their loader, so that the browser shows
+ * the server's words (another ICU version may name a place differently).
+ */
+export function countryLabel(name: string, locale: string) {
+  const code = CODE_BY_NAME.get(name);
+  if (!code || locale === "en") return name;
+  let names = namesIn.get(locale);
+  if (!names) namesIn.set(locale, (names = new Intl.DisplayNames([locale], { type: "region" })));
+  return names.of(code) ?? name;
+}

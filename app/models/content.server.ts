@@ -434,6 +434,15 @@ export async function listPublishedBlogPage(db: Database, page: number, pageSize
   return { items, total };
 }
 
+/** One page of the news index in a language: articles, newest first, and how many there are. */
+export async function listNewsPage(db: Database, page: number, pageSize: number, language: LanguageCode) {
+  const [items, [{ total }]] = await Promise.all([
+    listNewsArticles(db, pageSize, language).offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(newsArticles),
+  ]);
+  return { items, total };
+}
+
 /** A news article in a language. */
 export function getNewsArticle(db: Database, id: string, language: LanguageCode) {
   return db

@@ -69,7 +69,7 @@ const insertLeads = (skipAlreadyImported: boolean) => `insert into leads (${LEAD
     json_extract(j.value, '$[6]'), json_extract(j.value, '$[7]'), json_extract(j.value, '$[8]'), ?3
   from json_each(?1) j ${skipAlreadyImported ? `where not ${alreadyImported("?3")}` : ""} order by j.key desc`;
 
-const COUNT_ALREADY_IMPORTED = `select count(*) as n from json_each(?1) j where ${alreadyImported("?2")}`;
+export const COUNT_ALREADY_IMPORTED = `select count(*) as n from json_each(?1) j where ${alreadyImported("?2")}`;
 
 /**
  * The INSERTs of a file's leads, each one JSON parameter of rows of at most LEAD_JSON_MAX_BYTES.

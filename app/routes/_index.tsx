@@ -132,13 +132,20 @@ export default function Home() {
           <ContentBlock id="best-services" heading={t("home.bestServices")} section={sections.best_services ?? null} />
         </div>
 
-        <ArticleStrip id="trade-news" testId="trade-news" title={t("home.tradeNews")} articles={withDefaults(news, t)} />
+        <ArticleStrip
+          id="trade-news"
+          testId="trade-news"
+          title={t("home.tradeNews")}
+          articles={withDefaults(news, t)}
+          viewAll={{ to: "/news", label: t("home.viewAllNews") }}
+        />
         <ArticleStrip
           id="trade-blog"
           testId="trade-blog"
           title={sections.trade_blog?.title ?? t("home.blogTitle")}
           subtitle={sections.trade_blog?.subtitle ?? t("home.blogSubtitle")}
           articles={withDefaults(blog, t)}
+          viewAll={{ to: "/blog", label: t("home.viewAllPosts") }}
         />
       </div>
     </>

@@ -1,12 +1,11 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ArticleList } from "~/components/content/article-list";
 import { Pagination } from "~/components/ui/pagination";
 import { blogPostPath } from "~/lib/articles";
 import { BLOG_PAGE_SIZE } from "~/lib/constants";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
-import { formatDate } from "~/lib/format";
-import { nameLabel } from "~/lib/i18n";
 import { i18nServer } from "~/lib/i18n.server";
 import { canonicalLink, pageMeta } from "~/lib/meta";
 import { pageFrom } from "~/lib/url";
@@ -40,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function BlogIndex() {
   const { posts, page, pages } = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold">{t("content.blog.title")}</h1>
@@ -48,38 +47,7 @@ export default function BlogIndex() {
       {posts.length === 0 ? (
         <p className="mt-8 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">{t("content.blog.empty")}</p>
       ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="blog-list">
-          {posts.map((post) => (
-            <li key={post.id} className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-              <Link to={post.path} className="block h-full hover:bg-orange-50/40">
-                {post.imageUrl && (
-                  <img
-                    src={post.imageUrl}
-                    alt=""
-                    width={640}
-                    height={360}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-video w-full object-cover"
-                  />
-                )}
-                <div className="p-4">
-                  {post.category && (
-                    <p className="text-xs font-semibold uppercase tracking-wide text-orange-800">
-                      {nameLabel(t, "content.categories", post.category)}
-                    </p>
-                  )}
-                  <h2 className="mt-1 font-semibold text-slate-900">{post.title}</h2>
-                  {post.excerpt && <p className="mt-2 line-clamp-3 text-sm text-slate-700">{post.excerpt}</p>}
-                  <p className="mt-3 text-xs text-slate-600">
-                    {t("content.blog.byline", { author: post.author, readTime: t("content.readTime", { count: post.readMinutes }) })} •{" "}
-                    {formatDate(post.publishDate, i18n.language)}
-                  </p>
-                </div>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ArticleList articles={posts} testId="blog-list" />
       )}
       <Pagination page={page} pages={pages} />
     </div>

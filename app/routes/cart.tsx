@@ -143,10 +143,11 @@ export default function Cart() {
                   <dd>{money(total.total, total.currency)}</dd>
                 </div>
               ))}
-              {lines.some((line) => line.price === null) && (
-                <p className="mt-1 text-sm text-slate-600">{t(totals.length ? "cart.onRequestExcluded" : "cart.allOnRequest")}</p>
-              )}
             </dl>
+            {/* After the list: a definition list holds only its terms and definitions. */}
+            {lines.some((line) => line.price === null) && (
+              <p className="mt-1 text-sm text-slate-600">{t(totals.length ? "cart.onRequestExcluded" : "cart.allOnRequest")}</p>
+            )}
             <CheckoutForm />
             <Form method="post" className="mt-3" preventScrollReset>
               <button
@@ -183,29 +184,41 @@ function CartLine({ line }: { line: Line }) {
           : line.quantity;
   const hidden = <input type="hidden" name="lineId" value={line.id} />;
   const stepClass = "h-9 w-9 rounded-md border border-slate-300 text-lg font-bold text-slate-800 hover:bg-slate-100 disabled:opacity-40";
+  // A phone puts the line total under the unit price (a line without a price says so once) and the
+  // controls on a row of their own, so the stepper keeps to one line; from the sm width the total
+  // stands at the right.
   return (
-    <li className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="cart-line">
+    <li
+      className="grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[6rem_minmax(0,1fr)_auto]"
+      data-testid="cart-line"
+    >
       <img
         src={line.imageUrl || FALLBACK_PRODUCT_IMAGE}
         alt=""
         width={96}
         height={72}
         loading="lazy"
-        className="h-[72px] w-24 shrink-0 rounded object-cover"
+        className="row-span-2 h-[72px] w-24 rounded object-cover"
       />
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <div>
-          <Link to={`/product/${line.productId}`} className="font-semibold text-slate-900 hover:text-orange-800">
-            {line.title}
-          </Link>
-          {line.companyName && <p className="text-sm text-slate-600">{line.companyName}</p>}
-          <p className="text-sm text-slate-700">
-            {line.price != null
-              ? `${formatPrice(line.price, line.currency, i18n.language)} ${t("cart.perUnit")}`
-              : t("products.priceOnRequest")}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
+      <div className="min-w-0">
+        <Link to={`/product/${line.productId}`} className="break-words font-semibold text-slate-900 hover:text-orange-800">
+          {line.title}
+        </Link>
+        {line.companyName && <p className="text-sm text-slate-600">{line.companyName}</p>}
+        <p className="text-sm text-slate-700">
+          {line.price != null
+            ? `${formatPrice(line.price, line.currency, i18n.language)} ${t("cart.perUnit")}`
+            : t("products.priceOnRequest")}
+        </p>
+      </div>
+      <p
+        className={`col-start-2 font-bold text-slate-900 sm:col-start-3 sm:row-start-1 sm:block sm:text-right ${line.price === null ? "hidden" : ""}`}
+        data-testid="line-total"
+      >
+        {line.price === null ? t("products.priceOnRequest") : formatPrice(lineTotal({ ...line, quantity })!, line.currency, i18n.language)}
+      </p>
+      <div className="col-span-2 flex flex-wrap items-center gap-2 sm:col-span-1 sm:col-start-2 sm:row-start-2">
+        <div className="flex items-center gap-2" data-testid="quantity-stepper">
           <fetcher.Form method="post" preventScrollReset>
             {hidden}
             <button
@@ -238,7 +251,11 @@ function CartLine({ line }: { line: Line }) {
             {/* Without JavaScript this button sends the typed quantity; with it, leaving the field does. */}
             <button
               type="submit"
-              className={hydrated ? "sr-only" : "h-9 rounded-md border border-slate-300 px-2 text-sm font-medium hover:bg-slate-100"}
+              className={
+                hydrated
+                  ? "sr-only"
+                  : "h-9 whitespace-nowrap rounded-md border border-slate-300 px-2 text-sm font-medium hover:bg-slate-100"
+              }
             >
               {t("cart.update")}
             </button>
@@ -249,17 +266,14 @@ function CartLine({ line }: { line: Line }) {
               +
             </button>
           </fetcher.Form>
-          <fetcher.Form method="post" preventScrollReset className="ml-auto">
-            {hidden}
-            <button name="intent" value="remove" className="rounded-md px-2 py-1 text-sm font-semibold text-red-800 hover:bg-red-50">
-              {t("cart.remove")}
-            </button>
-          </fetcher.Form>
         </div>
+        <fetcher.Form method="post" preventScrollReset className="ml-auto">
+          {hidden}
+          <button name="intent" value="remove" className="rounded-md px-2 py-1 text-sm font-semibold text-red-800 hover:bg-red-50">
+            {t("cart.remove")}
+          </button>
+        </fetcher.Form>
       </div>
-      <p className="shrink-0 font-bold text-slate-900" data-testid="line-total">
-        {line.price === null ? t("products.priceOnRequest") : formatPrice(lineTotal({ ...line, quantity })!, line.currency, i18n.language)}
-      </p>
     </li>
   );
 }

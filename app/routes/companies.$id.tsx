@@ -6,8 +6,10 @@ import { PRODUCT_GRID } from "~/components/products/product-section";
 import { ResponseRate } from "~/components/rfq/request-parts";
 import { Pagination } from "~/components/ui/pagination";
 import { COMPANY_PRODUCTS_PAGE_SIZE } from "~/lib/constants";
+import { countryLabel } from "~/lib/countries";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
 import { invariantResponse } from "~/lib/http";
+import { i18nServer } from "~/lib/i18n.server";
 import { canonicalLink, pageMeta, rootMeta } from "~/lib/meta";
 import { pageFrom } from "~/lib/url";
 import { companyForViewer, getCompanyPage } from "~/models/catalogs.server";
@@ -27,13 +29,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = pageFrom(url);
   const id = (params.id ?? "").slice(0, 64);
-  const [found, actor] = await Promise.all([getCompanyPage(context.db, id, page, COMPANY_PRODUCTS_PAGE_SIZE), getActor(request, context)]);
+  const [found, actor, locale] = await Promise.all([
+    getCompanyPage(context.db, id, page, COMPANY_PRODUCTS_PAGE_SIZE),
+    getActor(request, context),
+    i18nServer.getLocale(request),
+  ]);
   invariantResponse(found, 404);
   const { company, listings } = found;
   const canonical = new URL(`/companies/${company.id}`, url.origin);
   if (page > 1) canonical.searchParams.set("page", String(page));
   return {
-    company: companyForViewer(actor, company),
+    company: { ...companyForViewer(actor, company), country: company.country && countryLabel(company.country, locale) },
     signedIn: !!actor.user,
     products: listings.map(toProductCard),
     page,

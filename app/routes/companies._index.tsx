@@ -5,6 +5,7 @@ import { ResponseRate } from "~/components/rfq/request-parts";
 import { inputClass } from "~/components/ui/form";
 import { Pagination } from "~/components/ui/pagination";
 import { COMPANIES_PAGE_SIZE, SEARCH_TERM_MAX_LENGTH } from "~/lib/constants";
+import { countryLabel } from "~/lib/countries";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { canonicalLink, pageMeta } from "~/lib/meta";
@@ -24,7 +25,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = boundedParam(url, "q", SEARCH_TERM_MAX_LENGTH);
   const page = pageFrom(url);
-  const [t, { items, total }] = await Promise.all([i18nServer.getFixedT(request), listCompanies(context.db, q, page)]);
+  const [t, locale, { items, total }] = await Promise.all([
+    i18nServer.getFixedT(request),
+    i18nServer.getLocale(request),
+    listCompanies(context.db, q, page),
+  ]);
   const canonical = new URL("/companies", url.origin);
   if (q) canonical.searchParams.set("q", q);
   if (page > 1) canonical.searchParams.set("page", String(page));
@@ -36,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     total,
     page,
     pages: Math.max(1, Math.ceil(total / COMPANIES_PAGE_SIZE)),
-    companies: items,
+    companies: items.map((company) => ({ ...company, country: company.country && countryLabel(company.country, locale) })),
   };
 }
 

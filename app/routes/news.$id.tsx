@@ -36,5 +36,5 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export default function NewsArticlePage() {
   const { article, canonical, image } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  return <ArticlePage article={article} back={{ to: "/", label: t("content.blog.backToHome") }} url={canonical} image={image} />;
+  return <ArticlePage article={article} back={{ to: "/news", label: t("content.news.backToNews") }} url={canonical} image={image} />;
 }

@@ -6,10 +6,12 @@ import { productEditAction } from "~/components/catalog/product-form";
 import { JsonLd } from "~/components/json-ld";
 import { FALLBACK_PRODUCT_IMAGE } from "~/components/products/product-card";
 import { ResponseRate } from "~/components/rfq/request-parts";
+import { countryLabel } from "~/lib/countries";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
 import { formatDate, formatPriceRange } from "~/lib/format";
 import { invariantResponse } from "~/lib/http";
 import { nameLabel } from "~/lib/i18n";
+import { i18nServer } from "~/lib/i18n.server";
 import { canonicalLink, pageMeta, rootMeta, socialMeta } from "~/lib/meta";
 import { isOwner } from "~/lib/permissions";
 import { getProductForPage, parseProductId } from "~/models/products.server";
@@ -29,15 +31,17 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = parseProductId(params.id);
-  const [listing, user] = await Promise.all([
+  const [listing, user, locale] = await Promise.all([
     id === null ? null : context.contentVersion().then((version) => getProductForPage(context.db, id, version)),
     getUser(request, context),
+    i18nServer.getLocale(request),
   ]);
   invariantResponse(listing, 404);
   const { product, company } = listing;
   const origin = new URL(request.url).origin;
   return {
     product,
+    country: product.country && countryLabel(product.country, locale),
     company: { id: company.id, name: company.name, responseRate: company.responseRate, responseMinutes: company.responseMinutes },
     // The supplier sees their own listing, to edit; everyone else, its actions.
     own: isOwner({ user, admin: false }, company.ownerId),
@@ -47,7 +51,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export default function ProductDetail() {
-  const { product, company, own, canonical, imageUrl } = useLoaderData<typeof loader>();
+  const { product, country, company, own, canonical, imageUrl } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const companyPath = `/companies/${encodeURIComponent(company.id)}`;
   return (
@@ -79,7 +83,7 @@ export default function ProductDetail() {
           <h1 className="mt-3 text-3xl font-bold text-slate-900">{product.title}</h1>
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-slate-700">
             <dt className="font-medium">{t("product.country")}</dt>
-            <dd data-testid="product-country">{product.country ?? t("product.global")}</dd>
+            <dd data-testid="product-country">{country ?? t("product.global")}</dd>
           </dl>
           <p className="mt-1 text-sm text-slate-700">{t("product.listedOn", { date: formatDate(product.createdAt, i18n.language) })}</p>
           {product.price != null && (
@@ -141,7 +145,7 @@ export default function ProductDetail() {
           <li>{t("product.contactViaPlatform")}</li>
           <li>{t("product.requestPhone")}</li>
           <li>
-            {t("product.country")}: {product.country ?? t("product.global")}
+            {t("product.country")}: {country ?? t("product.global")}
           </li>
           <li>
             <ResponseRate rate={company.responseRate} minutes={company.responseMinutes} />

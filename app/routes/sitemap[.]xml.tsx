@@ -4,7 +4,7 @@ import { listCompanyIdsForSitemap } from "~/models/catalogs.server";
 import { listArticlesForSitemap } from "~/models/content.server";
 import { listProductIdsForSitemap } from "~/models/products.server";
 
-const STATIC_PATHS = ["/", "/products", "/trade-leads", "/companies", "/membership", "/contact", "/blog"];
+const STATIC_PATHS = ["/", "/products", "/trade-leads", "/companies", "/membership", "/contact", "/blog", "/news"];
 const SITEMAP_MAX_URLS = 50_000;
 const SITEMAP_MAX_ARTICLES = 1_000;
 const day = (date: Date) => date.toISOString().slice(0, 10);

@@ -9,7 +9,13 @@ const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 export const baseURL = () => inject("baseURL");
 
 const javaScriptOff = new WeakSet<Page>();
-const VIEWPORT = { width: 1280, height: 720 };
+interface Viewport {
+  width: number;
+  height: number;
+}
+const VIEWPORT: Viewport = { width: 1280, height: 720 };
+/** A phone's window (an iPhone 14's CSS pixels), for `open({ viewport: PHONE })`. */
+export const PHONE: Viewport = { width: 390, height: 844 };
 
 // One Chromium for the whole run (the e2e config shares one module graph across files), and
 // pages that tests hand back for the next test. Starting a renderer for a fresh context cost
@@ -32,7 +38,7 @@ function sharedBrowser() {
  * listeners or routes left by the test before. Its browser context keeps only the HTTP cache, as a
  * returning visitor's browser does (a file's first journeys still load everything afresh).
  */
-async function take(javaScript: boolean): Promise<Page> {
+async function take(javaScript: boolean, viewport: Viewport): Promise<Page> {
   const page = (javaScript ? idle.on : idle.off).pop();
   if (page && !page.isClosed()) {
     const context = page.context();
@@ -40,28 +46,31 @@ async function take(javaScript: boolean): Promise<Page> {
       context.clearCookies(),
       context.setExtraHTTPHeaders({}),
       page.unrouteAll({ behavior: "ignoreErrors" }),
-      page.setViewportSize(VIEWPORT),
+      page.setViewportSize(viewport),
     ]);
     page.removeAllListeners();
     return page;
   }
   const context = await (
     await sharedBrowser()
-  ).newContext({ baseURL: baseURL(), javaScriptEnabled: javaScript, locale: "en-US", viewport: VIEWPORT });
+  ).newContext({ baseURL: baseURL(), javaScriptEnabled: javaScript, locale: "en-US", viewport });
   const fresh = await context.newPage();
   if (!javaScript) javaScriptOff.add(fresh);
   return fresh;
 }
 
-/** `open(js)` gives a page with JavaScript on or off, as a new visitor; it is handed back after the test. */
+/**
+ * `open({ javaScript })` gives a page with JavaScript on or off, as a new visitor, in a desktop window
+ * unless `viewport` says otherwise; it is handed back after the test.
+ */
 export function useBrowser() {
   const inUse: Page[] = [];
   afterEach(() => {
     for (const page of inUse.splice(0)) (javaScriptOff.has(page) ? idle.off : idle.on).push(page);
   });
   return {
-    async open({ javaScript }: { javaScript: boolean }) {
-      const page = await take(javaScript);
+    async open({ javaScript, viewport = VIEWPORT }: { javaScript: boolean; viewport?: Viewport }) {
+      const page = await take(javaScript, viewport);
       inUse.push(page);
       return page;
     },

@@ -1,7 +1,16 @@
+import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { scan, useBrowser, visit } from "./browser";
+import { PHONE, scan, useBrowser, visit } from "./browser";
 
 const browser = useBrowser();
+
+/** How many of these elements stand on each row, top to bottom. */
+async function rowSizes(elements: Locator) {
+  const tops = await elements.evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().top)));
+  const rows = new Map<number, number>();
+  for (const top of tops) rows.set(top, (rows.get(top) ?? 0) + 1);
+  return [...rows.entries()].sort(([a], [b]) => a - b).map(([, size]) => size);
+}
 
 describe.each([true, false])("browsing with JavaScript %s", (javaScript) => {
   it("shows the home page's sections and opens a product from a card", async () => {
@@ -56,6 +65,40 @@ describe.each([true, false])("browsing with JavaScript %s", (javaScript) => {
     await more.click();
     await page.getByRole("heading", { level: 1, name: company }).waitFor();
     expect(await page.getByTestId("company-products").getByRole("link").count()).toBeGreaterThan(0);
+  });
+
+  it("lays the Trade News strip in full rows and lists every article at /news", async () => {
+    const page = await browser.open({ javaScript });
+    await visit(page, "/");
+    const strip = page.getByTestId("trade-news");
+    const cards = strip.locator("li");
+    expect(await rowSizes(cards)).toEqual([4]);
+    const titles = await strip.locator("h3").allTextContents();
+    for (const [width, rows] of [
+      [1024, [4]],
+      [768, [2, 2]],
+      [PHONE.width, [1, 1, 1, 1]],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await rowSizes(cards), `at ${width} px`).toEqual(rows);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    await strip.getByRole("link", { name: "All trade news" }).click();
+    await page.waitForURL((url) => url.pathname === "/news");
+    await page.getByRole("heading", { level: 1, name: "Trade News" }).waitFor();
+    await scan(page);
+    const list = page.getByTestId("news-list");
+    const listed = await list.locator("h2").allTextContents();
+    expect(listed.slice(0, 4)).toEqual(titles);
+    const sizes = await rowSizes(list.locator("li"));
+    expect(sizes.slice(0, -1).every((size) => size === 3)).toBe(true);
+
+    await list.getByRole("link").nth(1).click();
+    await page.getByRole("heading", { level: 1, name: listed[1] }).waitFor();
+    await page.getByRole("link", { name: "Back to Trade News" }).click();
+    await page.waitForURL((url) => url.pathname === "/news");
+    await page.getByTestId("news-list").waitFor();
   });
 
   it("shows 'Product Not Found' for an unknown product and leads back", async () => {

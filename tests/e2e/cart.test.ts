@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { scan, useBrowser, visit } from "./browser";
+import { PHONE, scan, useBrowser, visit } from "./browser";
 
 const browser = useBrowser();
 
@@ -57,6 +57,40 @@ describe.each([true, false])("the cart with JavaScript %s", (javaScript) => {
     expect(await page.getByTestId("cart-badge").count()).toBe(0);
     await page.getByRole("link", { name: "Browse Products" }).click();
     await page.getByRole("heading", { level: 1, name: "All Products" }).waitFor();
+  });
+
+  it("keeps each line's quantity stepper on one line at phone width, and it still steps", async () => {
+    const page = await browser.open({ javaScript, viewport: PHONE });
+    await addToCart(page, 1);
+    await addToCart(page, 6); // a price on request: its line says so instead of a total
+    await visit(page, "/cart", { scan: true });
+    const lines = page.getByTestId("cart-line");
+    expect(await lines.count()).toBe(2);
+    for (const line of await lines.all()) {
+      const controls = [
+        line.getByRole("button", { name: /^Decrease/ }),
+        line.locator("input[name=quantity]"),
+        // Without JavaScript the typed quantity has its own button beside the field.
+        ...(javaScript ? [] : [line.getByRole("button", { name: "Update" })]),
+        line.getByRole("button", { name: /^Increase/ }),
+      ];
+      const boxes = await Promise.all(controls.map(async (control) => (await control.boundingBox())!));
+      const middles = boxes.map((box) => box.y + box.height / 2);
+      expect(Math.max(...middles) - Math.min(...middles), "the stepper's controls share one row").toBeLessThan(1);
+      for (const [left, right] of boxes.slice(0, -1).map((box, i) => [box, boxes[i + 1]])) {
+        expect(right.x, "each control right of the one before").toBeGreaterThanOrEqual(left.x + left.width);
+      }
+      expect(boxes.at(-1)!.x + boxes.at(-1)!.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    await lines
+      .first()
+      .getByRole("button", { name: /^Increase/ })
+      .click();
+    await page.waitForFunction(
+      () => document.querySelector<HTMLInputElement>("[data-testid=cart-line] input[name=quantity]")?.value === "2",
+    );
   });
 
   it("checks out the cart as a request for quotation", async () => {

@@ -6,7 +6,8 @@ import fr from "~/locales/fr.json";
 import hi from "~/locales/hi.json";
 import ja from "~/locales/ja.json";
 import zh from "~/locales/zh.json";
-import { useBrowser, visit } from "./browser";
+import { DEMO_PASSWORD } from "../../db/seed/data";
+import { PHONE, scan, signInAs, useBrowser, visit } from "./browser";
 
 const browser = useBrowser();
 const labelsOf = { en, es, fr, zh, hi, ja };
@@ -70,5 +71,23 @@ describe.each([true, false])("layout with JavaScript %s", (javaScript) => {
     expect(await menu.getByRole("link", { name: "Trade Leads" }).isVisible()).toBe(false);
     await menu.locator("summary").click();
     expect(await menu.getByRole("link", { name: "Trade Leads" }).isVisible()).toBe(true);
+  });
+
+  it("reaches Post RFQ from the menu at phone width and opens a buy request", async () => {
+    const page = await browser.open({ javaScript, viewport: PHONE });
+    await signInAs(page, "free@example.com", DEMO_PASSWORD);
+    await visit(page, "/products");
+    const menu = page.getByTestId("mobile-menu");
+    await menu.locator("summary").click();
+    const postRfq = menu.getByRole("link", { name: "Post RFQ" });
+    expect(await postRfq.isVisible()).toBe(true);
+    const box = (await postRfq.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    await scan(page, { again: true });
+    await postRfq.click();
+    await page.waitForURL((url) => url.pathname === "/trade-leads/new" && url.searchParams.get("type") === "buy");
+    await page.getByRole("heading", { level: 1, name: "Create Trade Lead" }).waitFor();
+    expect(await page.getByRole("radio", { name: "Looking to Buy" }).isChecked()).toBe(true);
   });
 });

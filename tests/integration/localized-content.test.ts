@@ -7,7 +7,7 @@ import * as schema from "../../db/schema";
 import { blogPosts, cmsContent, newsArticles } from "../../db/seed/data";
 import { seedDatabase } from "../../db/seed/seed";
 import { SECTION_TRANSLATIONS } from "../../db/seed/translations";
-import { cookiesFrom, createUser, db, editedElsewhere, get, loaderData, post, sessionCookie } from "../support/factories";
+import { cookiesFrom, createUser, db, editedElsewhere, get, loaderData, post, sessionCookie, withCompany } from "../support/factories";
 
 // Managed content in six languages: the seeded translations of the home page, the English
 // fallback, editing a translation in /cms, and the caches that must follow an edit.
@@ -182,6 +182,33 @@ describe("read times", () => {
       const refused = await post("/cms?tab=blog", { intent: "createPost", title: `Refused ${readMinutes}`, readMinutes }, admin);
       expect(refused.status, readMinutes).toBe(400);
     }
+  });
+});
+
+describe("country names", () => {
+  it.each([
+    ["zh", "台湾"],
+    ["hi", "ताइवान"],
+    ["en", "Taiwan"],
+  ])("say where a listing and its company are in %s", async (lng, name) => {
+    const [listing] = await db
+      .select({ id: schema.products.id, catalogId: schema.products.catalogId })
+      .from(schema.products)
+      .where(eq(schema.products.country, "Taiwan"))
+      .limit(1);
+    const product = await page(`/product/${listing.id}?lng=${lng}`);
+    expect(product).toContain(`data-testid="product-country">${name}</dd>`);
+    // The company card on the product page as well.
+    expect(product.replaceAll("<!-- -->", "")).toMatch(new RegExp(`<li>[^<]+: ${name}</li>`));
+    expect(await page(`/companies/${listing.catalogId}?lng=${lng}`)).toContain(`>${name}</p>`);
+  });
+
+  it("keep a name that is no known place as it was typed", async () => {
+    const [product] = await db
+      .insert(schema.products)
+      .values(await withCompany([{ title: "Atlantis probe", category: "Other", country: "Atlantis" }]))
+      .returning();
+    expect(await page(`/product/${product.id}?lng=zh`)).toContain('data-testid="product-country">Atlantis</dd>');
   });
 });
 

@@ -1,10 +1,25 @@
 // What a new user tripped over, walking every screen: one describe each, numbered as reported.
 // (Others sit with their subject: messages.test.ts, catalogs.test.ts, cart.test.ts,
 // product-search.test.ts, leads-import.test.ts.)
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { NEWS_PAGE_SIZE } from "~/lib/constants";
+import type { ParsedLead } from "~/lib/lead-csv";
+import { COUNT_ALREADY_IMPORTED, leadInserts } from "~/models/lead-imports.server";
 import * as schema from "../../db/schema";
 import { membershipPlans } from "../../db/seed/data";
-import { db, get, withCompany } from "../support/factories";
+import { db, editedElsewhere, get, ORIGIN, withCompany } from "../support/factories";
+
+const emptyLead: ParsedLead = {
+  companyName: "",
+  contactName: null,
+  email: null,
+  phone: null,
+  country: null,
+  industry: null,
+  status: null,
+  notes: null,
+};
 
 beforeAll(async () => {
   await db.insert(schema.membershipPlans).values(membershipPlans());
@@ -67,5 +82,82 @@ describe("10. membership plan cards", () => {
     const html = await (await get("/membership?lng=fr")).text();
     expect(html).toContain("Publier des opportunités commerciales");
     expect(html).not.toContain("Post trade leads");
+  });
+});
+
+describe("11. importing again finds earlier leads through an index", () => {
+  it("counts and skips rows matching earlier imports by searching leads_company_email_idx on all three terms", async () => {
+    const row: ParsedLead = { ...emptyLead, companyName: "Acme Trading", email: "buyer@acme.example" };
+    const [insert] = leadInserts(null, [row], Date.now(), true);
+    const statements = [
+      env.DB.prepare(`explain query plan ${COUNT_ALREADY_IMPORTED}`).bind(insert.params[0], Date.now()),
+      env.DB.prepare(`explain query plan ${insert.sql}`).bind(...insert.params),
+    ];
+    for (const statement of statements) {
+      const { results } = await statement.all<{ detail: string }>();
+      const lookup = results.map((r) => r.detail).find((detail) => detail.includes(" l "));
+      expect(lookup).toMatch(
+        /^SEARCH l USING (COVERING )?INDEX leads_company_email_idx \(company_name=\? AND <expr>=\? AND created_at<\?\)$/,
+      );
+    }
+  });
+});
+
+describe("12. Trade News has an index of every article", () => {
+  const T = Date.UTC(2026, 3, 1);
+  const titles = Array.from({ length: 14 }, (_, i) => `Index probe news ${String(i + 1).padStart(2, "0")}`);
+
+  beforeAll(async () => {
+    // Newest first: probe 01 is the newest.
+    const articles = await db
+      .insert(schema.newsArticles)
+      .values(titles.map((title, i) => ({ title, excerpt: `About ${title}`, content: "Body", publishDate: new Date(T - i * 3_600_000) })))
+      .returning({ id: schema.newsArticles.id, title: schema.newsArticles.title });
+    await db.insert(schema.newsArticleTranslations).values({ articleId: articles[1].id, language: "fr", title: "Sonde d'index traduite" });
+    editedElsewhere();
+  });
+
+  const titlesIn = (html: string) => [...html.matchAll(/Index probe news \d\d/g)].map((m) => m[0]);
+
+  it("lists the newest articles a page at a time, linking each to its page, for the edge cache", async () => {
+    const response = await get("/news");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toMatch(/^public, .*s-maxage=\d+/);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Trade News<\/h1>/);
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/news"/>`);
+    expect([...new Set(titlesIn(html))]).toEqual(titles.slice(0, NEWS_PAGE_SIZE));
+    expect(html).toMatch(/href="\/news\/[^"]+"/);
+    expect(html).toContain("Page 1 of 2");
+
+    const second = await (await get("/news?page=2")).text();
+    expect([...new Set(titlesIn(second))]).toEqual(titles.slice(NEWS_PAGE_SIZE));
+    expect(second).toContain(`<link rel="canonical" href="${ORIGIN}/news?page=2"/>`);
+  });
+
+  it("says which pages exist past the last one", async () => {
+    const html = await (await get("/news?page=9")).text();
+    expect(titlesIn(html)).toEqual([]);
+    expect(html).toContain("There are only 2 pages of results.");
+    expect(html).toMatch(/href="\/news\?page=2"[^>]*>Go to page 2</);
+  });
+
+  it("speaks the reader's language, with an article's English text where it has no translation", async () => {
+    const html = await (await get("/news?lng=fr")).text();
+    expect(html).toMatch(/<h1[^>]*>Actualités du commerce<\/h1>/);
+    expect(html).toMatch(/<h2[^>]*>Sonde d&#x27;index traduite<\/h2>/);
+    // Field by field: the translation has no excerpt, so the English one stands.
+    expect(html).toContain("About Index probe news 02");
+    expect(html).not.toMatch(/<h2[^>]*>Index probe news 02<\/h2>/);
+    expect(html).toMatch(/<h2[^>]*>Index probe news 03<\/h2>/);
+  });
+
+  it("is linked from the home page's strip, the articles and the sitemap", async () => {
+    const home = await (await get("/")).text();
+    const strip = home.match(/data-testid="trade-news"[\s\S]*?<\/section>/)?.[0] ?? "";
+    expect(strip).toMatch(/<a [^>]*href="\/news"[^>]*>All trade news<\/a>/);
+    const [article] = await db.select({ id: schema.newsArticles.id }).from(schema.newsArticles).limit(1);
+    expect(await (await get(`/news/${article.id}`)).text()).toMatch(/<a [^>]*href="\/news"[^>]*>← <!-- -->Back to Trade News<\/a>/);
+    expect(await (await get("/sitemap.xml")).text()).toContain(`<loc>${ORIGIN}/news</loc>`);
   });
 });

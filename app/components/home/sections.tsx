@@ -231,27 +231,49 @@ export interface ArticleCard {
   href: string | null;
 }
 
+/**
+ * Columns that leave no card alone on a row: the news strip's four in one row of four (two rows of
+ * two on a tablet), the blog's six in rows of three (or two), three stand-in articles in one row.
+ */
+function stripColumns(count: number) {
+  if (count % 4 === 0) return "sm:grid-cols-2 lg:grid-cols-4";
+  if (count % 6 === 0) return "sm:grid-cols-2 lg:grid-cols-3";
+  if (count % 3 === 0) return "md:grid-cols-3";
+  if (count % 2 === 0) return "sm:grid-cols-2";
+  return "sm:grid-cols-2 lg:grid-cols-3";
+}
+
 export function ArticleStrip({
   id,
   title,
   subtitle,
   articles,
   testId,
+  viewAll,
 }: {
   id: string;
   title: string;
   subtitle?: string | null;
   articles: ArticleCard[];
   testId: string;
+  /** The index of every article of the strip's kind. */
+  viewAll?: { to: string; label: string };
 }) {
   const { t, i18n } = useTranslation();
   return (
     <section aria-labelledby={id} className="mt-14" data-testid={testId}>
-      <h2 id={id} className="text-2xl font-bold">
-        {title}
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+        <h2 id={id} className="text-2xl font-bold">
+          {title}
+        </h2>
+        {viewAll && (
+          <Link to={viewAll.to} className="text-sm font-medium text-orange-800 hover:underline">
+            {viewAll.label}
+          </Link>
+        )}
+      </div>
       {subtitle && <p className="mt-1 text-slate-700">{subtitle}</p>}
-      <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={`mt-5 grid gap-4 ${stripColumns(articles.length)}`}>
         {articles.map((article) => (
           <li key={article.id} className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
             {article.imageUrl && (
@@ -283,7 +305,12 @@ export function ArticleStrip({
               {article.excerpt && <p className="mt-2 line-clamp-3 text-sm text-slate-700">{article.excerpt}</p>}
               <p className="mt-3 text-xs text-slate-600">
                 {t("home.by", { author: article.author })} • {t("content.readTime", { count: article.readMinutes })}
-                {article.publishDate && <> • {formatDate(article.publishDate, i18n.language)}</>}
+                {article.publishDate && (
+                  <>
+                    {" "}
+                    • <span className="whitespace-nowrap">{formatDate(article.publishDate, i18n.language)}</span>
+                  </>
+                )}
               </p>
             </div>
           </li>

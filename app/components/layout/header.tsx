@@ -180,6 +180,13 @@ export function Header({ cartCount, inboxUnread, userEmail, isAdmin }: HeaderPro
             aria-label={t("header.mainNavigation")}
             className="absolute inset-x-0 z-30 mt-3 border-b border-slate-200 bg-white px-4 py-3 shadow-lg"
           >
+            {/* The header's own Post RFQ link needs more room than a phone has. */}
+            <Link
+              to="/trade-leads/new?type=buy"
+              className="mb-2 block rounded-md border border-orange-700 px-3 py-2 text-center font-semibold text-orange-800 hover:bg-orange-50 sm:hidden"
+            >
+              {t("header.postRfq")}
+            </Link>
             <ul className="grid gap-1">
               {navLinks.map((link) => (
                 <li key={link.to}>

@@ -424,6 +424,18 @@ export const rows: RouteRow[] = [
   },
   { file: "blog.$slug.tsx", name: "an unknown post", path: "/blog/no-such-post", expect: everyone(404) },
 
+  // news._index.tsx ---------------------------------------------------------------------------------
+  {
+    file: "news._index.tsx",
+    name: "the news index lists the newest article",
+    path: "/news",
+    prepare: news,
+    expect: everyone(200),
+    check: ({ body, values }) => expect(body).toContain(values.title),
+  },
+  { file: "news._index.tsx", name: "a page number out of range", path: "/news?page=-99999999999999999999", expect: everyone(200) },
+  { file: "news._index.tsx", name: "a page past the last one", path: "/news?page=99999999999999999999", expect: everyone(200) },
+
   // news.$id.tsx ----------------------------------------------------------------------------------------
   {
     file: "news.$id.tsx",
