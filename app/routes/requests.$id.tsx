@@ -69,6 +69,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!done) {
     const visible = await getRequestForViewer(db, id, { user, admin: false }, { markRead: false });
     invariantResponse(visible, 404);
+    // A quote that is not this request's (another buyer's, another supplier's) is nobody's here.
+    if ("quoteId" in value) invariantResponse(visible.quote?.id === value.quoteId, 404);
     return invalidSubmission(submission, { formErrors: ["rfq.request.notPossible"] }, 409);
   }
   const back = value.intent === "accept" || value.intent === "declineQuote" ? "/requests" : `/requests/${encodeURIComponent(id)}`;

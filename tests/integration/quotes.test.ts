@@ -102,6 +102,26 @@ describe("a request reaches its supplier", () => {
   });
 });
 
+describe("issue 24, item 2: My Requests shows what was requested and the supplier's answer", () => {
+  it("lists the product, its supplier, the quantity and the message, then the quote with its terms", async () => {
+    const s = await supplier("Answering Mills");
+    const b = await buyer();
+    await post(`/request-quote/${s.product.id}?type=contact_supplier`, { quantity: "40000", message: "Monthly, CIF Jebel Ali" }, b.cookie);
+    const before = await (await get("/requests", b.cookie)).text();
+    for (const text of ["Answering Mills pump", "Answering Mills", "40000", "Monthly, CIF Jebel Ali", "Contact Supplier"])
+      expect(before).toContain(text);
+    const [request] = await requestsOf(b.user.id);
+    const answered = await post(
+      `/requests/${request.id}`,
+      quoteForm({ "unitPrices[0]": "18.5", minimumOrder: "1000", leadTimeDays: "30", incoterm: "CIF" }),
+      s.cookie,
+    );
+    expect(answered.status).toBe(302);
+    const after = await (await get("/requests", b.cookie)).text();
+    for (const text of ["Quoted", "$18.50", "$740,000.00", "Minimum order 1000 · 30 days · CIF"]) expect(after).toContain(text);
+  });
+});
+
 describe("the supplier answers", () => {
   it("quotes without JavaScript; the buyer sees the quote, accepts it; the response rate moves from 'New supplier'", async () => {
     const s = await supplier("Quoting Pumps");
@@ -202,6 +222,24 @@ describe("who receives a request", () => {
     expect(await db.select().from(schema.inquiryMessages)).toEqual([]);
     // The admin sees it.
     expect((await get(`/requests/${request.id}`, await sessionCookie(null, true))).status).toBe(200);
+  });
+
+  it("answers 404 to a quote id that is not the request's, and changes nothing", async () => {
+    const s = await supplier("Foreign Pumps");
+    const b = await buyer();
+    const other = await buyer();
+    await askFor(s.product.id, b.cookie);
+    await askFor(s.product.id, other.cookie);
+    const [mine] = await requestsOf(b.user.id);
+    const [theirs] = await requestsOf(other.user.id);
+    await post(`/requests/${theirs.id}`, quoteForm(), s.cookie);
+    const foreign = (await quoteOf(theirs.id))!;
+    for (const intent of ["accept", "declineQuote"]) {
+      expect((await post(`/requests/${mine.id}`, { intent, quoteId: foreign.id }, b.cookie)).status).toBe(404);
+      expect((await post(`/requests/${theirs.id}`, { intent, quoteId: foreign.id }, b.cookie)).status).toBe(404);
+    }
+    expect((await quoteOf(theirs.id))!.status).toBe("sent");
+    expect((await requestsOf(other.user.id))[0].status).toBe("quoted");
   });
 
   it("gives a free supplier the buyer's name, company and country but not their e-mail; a paid supplier both", async () => {
