@@ -138,7 +138,7 @@ export default function ProductDetail() {
           </Link>
         </h2>
         <ul className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
-          <li className="rounded-full bg-green-100 px-3 py-1 text-green-900">{t("product.verifiedSupplier")}</li>
+          {/* 'Verified Supplier' is shown only once an admin has checked the company's documents (not yet built). */}
           <li className="rounded-full bg-sky-100 px-3 py-1 text-sky-900">{t("product.tradingCompany")}</li>
         </ul>
         <ul className="mt-4 grid gap-1 text-sm text-slate-700">

@@ -103,6 +103,16 @@ describe("a supplier's listing in the marketplace", () => {
     expect(company).not.toContain("Namesake rice");
   });
 
+  it("never claims 'Verified Supplier' for a company nobody has verified", async () => {
+    const { catalog } = await supplier();
+    const [listing] = await db
+      .insert(schema.products)
+      .values({ catalogId: catalog.id, title: "Unverified valve", category: "Industrial", price: 3 })
+      .returning();
+    forgetContentVersion();
+    expect(await text(`/product/${listing.id}`)).not.toContain("Verified Supplier");
+  });
+
   it("shows its owner 'Your listing' with Edit instead of the buyer's actions, and refuses to put it in the owner's request", async () => {
     const { user, cookie, catalog } = await supplier();
     const [listing] = await db
