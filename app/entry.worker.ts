@@ -10,9 +10,8 @@ import { edgeCacheKey, findPage, isEdgeCacheable, isStorable, storePage } from "
 import { isLocalRequest } from "~/lib/host";
 import { bookmarkCookie, bookmarkFrom, cacheControlFor, isCrossOriginMutation, securityHeaders } from "~/lib/security.server";
 import { readContentVersion } from "~/models/content-version.server";
-import { sweepExpired } from "~/models/maintenance.server";
-import { expireQuotes, refreshAllResponseStats } from "~/models/quotes.server";
 import { recordIfPageView } from "~/services/analytics.server";
+import { DAILY_CRON, runScheduledWork } from "~/services/scheduled.server";
 import { makeDb, type Database } from "../db/client";
 
 /** A random value per request, allowing only the scripts Remix renders. */
@@ -114,15 +113,10 @@ export function createWorker(build: ServerBuild, mode?: string) {
       return secured;
     },
 
-    /** The cron in wrangler.toml: sweeps expired sessions, ended rate-limit windows and abandoned guest carts. */
+    /** The cron in wrangler.toml: the sweep, due e-mails, expired quotes, response rates (runScheduledWork). */
     async scheduled(controller: ScheduledController, env: Env): Promise<void> {
-      const buckets = { "catalog-images": env.CATALOG_IMAGES, "admin-uploads": env.ADMIN_UPLOADS };
-      const db = makeDb(env.DB);
-      const removed = await sweepExpired(db, buckets, new Date(controller.scheduledTime));
-      console.log(`sweep: ${JSON.stringify(removed)}`);
-      // Quotes past their validity, and response rates as requests pass 24 hours unanswered.
-      await expireQuotes(db, controller.scheduledTime);
-      await refreshAllResponseStats(db, controller.scheduledTime);
+      const done = await runScheduledWork(env, makeDb(env.DB), { now: controller.scheduledTime, daily: controller.cron === DAILY_CRON });
+      console.log(`scheduled: ${JSON.stringify(done)}`);
     },
   } satisfies ExportedHandler<Env>;
 }

@@ -17,6 +17,7 @@ import { ErrorPage } from "~/components/layout/error-page";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { ToastView } from "~/components/layout/toast-view";
+import { VerifyEmailBanner } from "~/components/layout/verify-email-banner";
 import { DEFAULT_LANGUAGE } from "~/lib/constants";
 import { isSupportedLanguage } from "~/lib/i18n";
 import { i18nServer } from "~/lib/i18n.server";
@@ -55,7 +56,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     productNotFound: t("product.notFoundTitle"),
     error: t("error.title"),
   };
-  return data({ locale, meta, toast, cartCount, inboxUnread, user: user ? { email: user.email } : null, isAdmin: admin }, { headers });
+  return data(
+    {
+      locale,
+      meta,
+      toast,
+      cartCount,
+      inboxUnread,
+      user: user ? { email: user.email, verified: user.emailVerified } : null,
+      isAdmin: admin,
+    },
+    { headers },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
@@ -92,6 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
           userEmail={data?.user?.email ?? null}
           isAdmin={data?.isAdmin ?? false}
         />
+        {data?.user && !data.user.verified && <VerifyEmailBanner email={data.user.email} />}
         <main id="main" className="flex-1">
           {children}
         </main>

@@ -19,6 +19,8 @@ export const users = sqliteTable("users", {
   id: id(),
   email: text("email").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
+  /** When the member opened the verification link sent to this address; null until then. */
+  emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
 });
 
@@ -726,4 +728,50 @@ export const rateLimits = sqliteTable(
     windowEndsAt: integer("window_ends_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [index("rate_limits_window_idx").on(t.windowEndsAt)],
+);
+
+// E-mail -------------------------------------------------------------------------------------
+
+/** Single-use links sent by e-mail (verify the address, reset the password): only a hash is kept. */
+export const authTokens = sqliteTable(
+  "auth_tokens",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["verify_email", "reset_password"] }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("auth_tokens_hash_idx").on(t.tokenHash), index("auth_tokens_user_purpose_idx").on(t.userId, t.purpose)],
+);
+
+/**
+ * Every e-mail, written in the batch of the event that causes it and sent after the response;
+ * the scheduled handler retries what failed. Admins read them at /admin/outbox.
+ */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: id(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    toEmail: text("to_email").notNull(),
+    language: text("language").notNull(),
+    kind: text("kind").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_status_next_idx").on(t.status, t.nextAttemptAt), index("outbox_created_idx").on(t.createdAt)],
 );

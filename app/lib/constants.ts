@@ -326,3 +326,12 @@ export const COUNTRY_PORTALS = [
   { country: "Hong Kong", lng: "zh" },
   { country: "India", lng: "hi" },
 ] as const;
+
+/** E-mail: messages sent per run of the sender, tries before a message is failed, and link lifetimes. */
+export const OUTBOX_SEND_BATCH = 20;
+export const OUTBOX_MAX_ATTEMPTS = 6;
+export const OUTBOX_PAGE_SIZE = 50;
+export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
+export const RESET_PASSWORD_TTL_MS = 60 * 60 * 1000;
+/** The sender of every e-mail. */
+export const EMAIL_FROM = "notifications@global-trade-marketplace.example";

@@ -315,3 +315,22 @@ export const RequestActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("accept"), quoteId: recordId }),
   z.object({ intent: z.literal("declineQuote"), quoteId: recordId }),
 ]);
+
+export const ForgotPasswordSchema = z.object({ email: emailField, website: honeypotField });
+
+/** A new password: sign-up's rules, typed twice; the token comes from the link. */
+export const ResetPasswordSchema = z
+  .object({
+    token: z.string().max(100),
+    password: passwordField,
+    confirmPassword: z.string({ error: "validation.required" }).min(1, "validation.required").max(200, "validation.tooLong"),
+  })
+  .refine((value) => value.password === value.confirmPassword, { path: ["confirmPassword"], message: "validation.passwordsMismatch" });
+
+export const VerifyEmailSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("verify"), token: z.string().max(100) }),
+  z.object({ intent: z.literal("resend") }),
+]);
+
+/** /admin/outbox's one button. */
+export const OutboxActionSchema = z.object({ intent: z.literal("sendDue") });

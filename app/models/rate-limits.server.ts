@@ -29,6 +29,11 @@ export const LIMITS = {
   forumTopicsPerMember: { name: "forum-topics-member", max: 10, windowMs: 60 * 60_000 },
   forumRepliesPerMember: { name: "forum-replies-member", max: 60, windowMs: 60 * 60_000 },
   messagesPerMember: { name: "messages-member", max: 30, windowMs: 60 * 60_000 },
+  /** New verification links a member may ask for. */
+  verifyResendPerMember: { name: "verify-resend-member", max: 3, windowMs: 60 * 60_000 },
+  /** Password reset links: per address asked for, and per client asking. */
+  resetPerEmail: { name: "reset-email", max: 3, windowMs: 60 * 60_000 },
+  resetPerClient: { name: "reset-client", max: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
 const keyOf = (limit: Limit, subject: string) => `${limit.name}:${subject}`;

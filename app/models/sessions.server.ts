@@ -33,6 +33,7 @@ type ViewerRow = {
   guest_cart_count: number;
   guest_cart: number;
   inbox_unread: number;
+  email_verified: number | null;
 };
 
 /**
@@ -45,11 +46,11 @@ export async function findViewer(db: Database, sessionId: string | null, guestCa
     with s as (
       select s.id, s.user_id, s.is_admin, s.expires_at from sessions s where s.id = ${sessionId} and s.expires_at > ${now}
     ), u as (
-      select u.id, u.email, p.full_name, p.company_name, p.membership_plan from s
+      select u.id, u.email, u.email_verified_at is not null as email_verified, p.full_name, p.company_name, p.membership_plan from s
       join users u on u.id = s.user_id join profiles p on p.id = u.id
     )
     select s.id as session_id, s.user_id, s.is_admin, s.expires_at,
-      u.email, u.full_name, u.company_name, u.membership_plan as plan,
+      u.email, u.full_name, u.company_name, u.membership_plan as plan, u.email_verified,
       coalesce((select sum(ci.quantity) from carts c join cart_items ci on ci.cart_id = c.id where c.user_id = u.id), 0) as member_cart_count,
       coalesce((select sum(ci.quantity) from cart_items ci where ci.cart_id = ${guestCartId}
         and exists (select 1 from carts c where c.id = ${guestCartId} and c.user_id is null)), 0) as guest_cart_count,
@@ -61,7 +62,14 @@ export async function findViewer(db: Database, sessionId: string | null, guestCa
     : null;
   const user: User | null =
     row?.email && row.user_id
-      ? { id: row.user_id, email: row.email, fullName: row.full_name!, companyName: row.company_name, plan: row.plan as ProfilePlan }
+      ? {
+          id: row.user_id,
+          email: row.email,
+          fullName: row.full_name!,
+          companyName: row.company_name,
+          plan: row.plan as ProfilePlan,
+          emailVerified: !!row.email_verified,
+        }
       : null;
   return {
     viewer: {

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { DEFAULT_PLAN, type ProfilePlan } from "~/lib/constants";
 import { hashPassword, verifyPassword } from "~/lib/password.server";
 import { findPlan } from "~/models/membership.server";
@@ -11,6 +12,8 @@ export interface User {
   fullName: string;
   companyName: string | null;
   plan: ProfilePlan;
+  /** Opened the verification link sent to this address. */
+  emailVerified: boolean;
 }
 
 export interface NewAccount {
@@ -38,12 +41,15 @@ export async function getUserById(db: Database, id: string): Promise<User | null
       fullName: profiles.fullName,
       companyName: profiles.companyName,
       plan: profiles.membershipPlan,
+      verifiedAt: users.emailVerifiedAt,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, id))
     .limit(1);
-  return row ? { ...row, plan: row.plan as ProfilePlan } : null;
+  if (!row) return null;
+  const { verifiedAt, ...user } = row;
+  return { ...user, plan: row.plan as ProfilePlan, emailVerified: verifiedAt !== null };
 }
 
 export async function isEmailTaken(db: Database, email: string) {
@@ -54,8 +60,15 @@ export async function isEmailTaken(db: Database, email: string) {
  * Creates the user, the profile and (for a paid plan choice) the upgrade request in one batch,
  * so either all of it exists or none. Returns null when the e-mail is already registered.
  */
-export async function createAccount(db: Database, account: NewAccount) {
-  const id = crypto.randomUUID();
+/**
+ * Makes the account (user, profile, and an upgrade request for a paid plan) in one batch, with
+ * `also`: what the account's creation causes (its verification e-mail), written with it or not at all.
+ */
+export async function createAccount(
+  db: Database,
+  account: NewAccount,
+  { id = crypto.randomUUID(), also = [] }: { id?: string; also?: readonly BatchItem<"sqlite">[] } = {},
+) {
   const passwordHash = await hashPassword(account.password);
   const paidPlan = account.requestedPlan && account.requestedPlan !== "free" ? await findPlan(db, account.requestedPlan) : null;
   try {
@@ -77,6 +90,7 @@ export async function createAccount(db: Database, account: NewAccount) {
         membershipPlan: DEFAULT_PLAN,
       }),
       ...(paidPlan ? [db.insert(planUpgradeRequests).values({ userId: id, requestedPlan: paidPlan.name })] : []),
+      ...also,
     ]);
   } catch (error) {
     if (String((error as Error)?.cause ?? error).includes("UNIQUE constraint failed: users.email")) return null;
@@ -98,4 +112,15 @@ export async function verifyLogin(db: Database, email: string, password: string)
     return null;
   }
   return (await verifyPassword(password, row.passwordHash)) ? getUserById(db, row.id) : null;
+}
+
+/** A member by e-mail address (for a password reset), or null. */
+export async function findUserByEmail(db: Database, email: string) {
+  const row = await db
+    .select({ id: users.id, email: users.email, fullName: profiles.fullName })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.email, email))
+    .get();
+  return row ?? null;
 }

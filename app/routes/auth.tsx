@@ -106,6 +106,9 @@ function SignInForm({ redirectTo }: { redirectTo: string }) {
             className={inputClass}
           />
         </Field>
+        <Link to="/forgot-password" className="-mt-2 justify-self-end text-sm font-semibold text-orange-800 hover:underline">
+          {t("reset.forgotLink")}
+        </Link>
         <Honeypot />
         <SubmitButton intent="signin" label={t("auth.signInButton")} pendingLabel={t("auth.pleaseWait")} />
       </Form>

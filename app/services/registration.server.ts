@@ -1,11 +1,13 @@
 import type { Submission } from "@conform-to/react";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { clientAddress } from "~/lib/http";
+import { i18nServer } from "~/lib/i18n.server";
 import { invalidSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { countAttempts, LIMITS, refundAttempts } from "~/models/rate-limits.server";
 import { createAccount, isEmailTaken, type NewAccount } from "~/models/users.server";
 import { signInAs } from "~/services/auth.server";
+import { linkEmailStatements, sendAfterResponse } from "~/services/email.server";
 
 /**
  * The one way accounts are made (sign-up and membership): limits, validation answer, a taken
@@ -36,9 +38,14 @@ export async function register<Value>(
   const account = toAccount(submission.value);
   const taken = { fieldErrors: { email: ["validation.emailTaken"] } };
   if (await isEmailTaken(db, account.email)) return refuse(taken);
-  const userId = await createAccount(db, account);
+  // The verification e-mail is written with the account, and sent after the response.
+  const id = crypto.randomUUID();
+  const locale = await i18nServer.getLocale(request);
+  const verification = await linkEmailStatements(db, "verify_email", { id, ...account }, locale, new URL(request.url).origin);
+  const userId = await createAccount(db, account, { id, also: verification });
   if (!userId) return refuse(taken);
   await refundAttempts(db, [asFailure]);
+  sendAfterResponse(context);
 
   return redirectWithToast(
     context,

@@ -23,7 +23,7 @@ export async function createUser({ plan = "free", email }: { plan?: ProfilePlan;
   const id = crypto.randomUUID();
   const address = email ?? `user${++counter}-${id.slice(0, 8)}@example.com`;
   await db.batch([
-    db.insert(schema.users).values({ id, email: address, passwordHash: await quickHash }),
+    db.insert(schema.users).values({ id, email: address, passwordHash: await quickHash, emailVerifiedAt: new Date() }),
     db.insert(schema.profiles).values({ id, email: address, fullName: `Test ${plan}`, companyName: "Test Co", membershipPlan: plan }),
   ]);
   return { id, email: address, plan };

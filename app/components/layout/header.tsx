@@ -19,6 +19,7 @@ const ADMIN_LINKS = [
   { to: "/analytics", label: "header.analyticsDashboard" },
   { to: "/leads-import", label: "header.bulkUpload" },
   { to: "/admin/members", label: "header.members" },
+  { to: "/admin/outbox", label: "header.outbox" },
   { to: "/admin/messages", label: "header.contactMessages" },
   { to: "/admin/requests", label: "content.requests.menu" },
 ] as const;

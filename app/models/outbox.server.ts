@@ -1,0 +1,103 @@
+import { count, desc, eq } from "drizzle-orm";
+import { OUTBOX_MAX_ATTEMPTS, OUTBOX_SEND_BATCH } from "~/lib/constants";
+import type { Database } from "../../db/client";
+import { outbox } from "../../db/schema";
+
+export interface Email {
+  userId: string | null;
+  to: string;
+  language: string;
+  kind: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where sent e-mail goes: Cloudflare's Email Service in production, nowhere else on this machine. */
+export type Transport = (email: {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}) => Promise<void>;
+
+/** The statement that puts an e-mail in the outbox, for the batch of the event that causes it. */
+export function queueEmail(db: Database, email: Email, now = Date.now()) {
+  const { to, ...rest } = email;
+  return db.insert(outbox).values({ ...rest, toEmail: to, nextAttemptAt: new Date(now) });
+}
+
+/** The first retry waits a minute, each next one four times longer (1, 4, 16, 64, 256 minutes). */
+const BACKOFF_MS = 60_000;
+
+type Row = typeof outbox.$inferSelect;
+
+/**
+ * Sends what is due (or the given messages): each is claimed first (its next try moved past the
+ * backoff, in one statement), so two senders never send one message twice; a success marks it
+ * sent, a failure keeps it for the next try, and after OUTBOX_MAX_ATTEMPTS it is failed.
+ */
+export async function deliverOutbox(db: Database, transport: Transport, { now = Date.now(), ids }: { now?: number; ids?: string[] } = {}) {
+  const d1 = db.$client;
+  const due = ids ? `id in (select value from json_each(?3)) and status = 'pending'` : `status = 'pending' and next_attempt_at <= ?1`;
+  const { results } = await d1
+    .prepare(
+      `update outbox set attempts = attempts + 1, next_attempt_at = ?1 + ?2 * (1 << (2 * attempts))
+       where id in (select id from outbox where ${due} order by next_attempt_at limit ?4) returning *`,
+    )
+    .bind(now, BACKOFF_MS, JSON.stringify(ids ?? []), OUTBOX_SEND_BATCH)
+    .all<Record<string, unknown>>();
+  let sent = 0;
+  for (const row of results) {
+    const message = {
+      id: row.id as string,
+      to: row.to_email as string,
+      subject: row.subject as string,
+      text: row.text as string,
+      html: row.html as string,
+    };
+    try {
+      await transport({ ...message, headers: {} });
+      await d1
+        .prepare("update outbox set status = 'sent', sent_at = ?2, last_error = null where id = ?1")
+        .bind(message.id, Date.now())
+        .run();
+      sent++;
+    } catch (error) {
+      const failed = (row.attempts as number) >= OUTBOX_MAX_ATTEMPTS;
+      await d1
+        .prepare("update outbox set status = ?2, last_error = ?3 where id = ?1")
+        .bind(message.id, failed ? "failed" : "pending", String((error as Error)?.message ?? error).slice(0, 500))
+        .run();
+    }
+  }
+  return { claimed: results.length, sent };
+}
+
+/** A page of the outbox for admins, newest first. */
+export async function listOutbox(db: Database, page: number, pageSize: number) {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: outbox.id,
+        toEmail: outbox.toEmail,
+        kind: outbox.kind,
+        subject: outbox.subject,
+        status: outbox.status,
+        attempts: outbox.attempts,
+        language: outbox.language,
+        createdAt: outbox.createdAt,
+      })
+      .from(outbox)
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(outbox),
+  ]);
+  return { rows, total };
+}
+
+export async function getOutboxMessage(db: Database, id: string): Promise<Row | null> {
+  return (await db.select().from(outbox).where(eq(outbox.id, id)).get()) ?? null;
+}

@@ -1,0 +1,83 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { EMAIL_FROM, RESET_PASSWORD_TTL_MS, VERIFY_EMAIL_TTL_MS } from "~/lib/constants";
+import { i18nextFor } from "~/lib/i18n.server";
+import { makeToken } from "~/lib/tokens.server";
+import { storeToken, type TokenPurpose } from "~/models/auth-tokens.server";
+import { deliverOutbox, queueEmail, type Transport } from "~/models/outbox.server";
+import type { Database } from "../../db/client";
+
+/** Cloudflare Email Service's binding (`[[send_email]]` in production's wrangler configuration). */
+interface SendEmailBinding {
+  send(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    headers?: Record<string, string>;
+  }): Promise<unknown>;
+}
+
+/**
+ * Production sends through the `EMAIL` binding; without one (this machine, the tests) the message
+ * stays in the outbox as sent, where admins read it at /admin/outbox: nothing leaves the loopback.
+ */
+export function transportFor(env: Env): Transport {
+  const binding = (env as Env & { EMAIL?: SendEmailBinding }).EMAIL;
+  if (!binding) return async () => {};
+  return async (email) => {
+    await binding.send({ from: EMAIL_FROM, ...email });
+  };
+}
+
+/** After the response: sends the messages just queued (the scheduled handler retries the rest). */
+export function sendAfterResponse(context: AppLoadContext) {
+  context.ctx.waitUntil(deliverOutbox(context.db, transportFor(context.env)));
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+type LinkKind = "verifyEmail" | "resetPassword";
+
+/** A message with one link, in the recipient's language: a text part and a plain HTML part. */
+export function renderLinkEmail(kind: LinkKind, locale: string, link: string, name: string) {
+  const { t } = i18nextFor(locale);
+  const subject = t(`email.${kind}.subject`);
+  const paragraphs = [t("email.greeting", { name }), t(`email.${kind}.intro`)];
+  const action = t(`email.${kind}.action`);
+  const after = [t(`email.${kind}.ignore`), t("email.signature")];
+  const text = [...paragraphs, `${action}: ${link}`, ...after].join("\n\n");
+  const html = [
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
+    ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
+  ].join("\n");
+  return { subject, text, html };
+}
+
+const LINKS: Record<TokenPurpose, { kind: LinkKind; path: string; ttlMs: number }> = {
+  verify_email: { kind: "verifyEmail", path: "/verify-email", ttlMs: VERIFY_EMAIL_TTL_MS },
+  reset_password: { kind: "resetPassword", path: "/reset-password", ttlMs: RESET_PASSWORD_TTL_MS },
+};
+
+/**
+ * The statements for a link e-mail: its token (a hash) and the message in the outbox, for the
+ * batch of the event that causes them. The link carries the token only, never the address.
+ */
+export async function linkEmailStatements(
+  db: Database,
+  purpose: TokenPurpose,
+  user: { id: string; email: string; fullName: string },
+  locale: string,
+  origin: string,
+) {
+  const { kind, path, ttlMs } = LINKS[purpose];
+  const { token, hash } = await makeToken();
+  const link = `${origin}${path}?token=${token}`;
+  const message = renderLinkEmail(kind, locale, link, user.fullName);
+  return [
+    storeToken(db, user.id, purpose, hash, ttlMs),
+    queueEmail(db, { userId: user.id, to: user.email, language: locale, kind: purpose, ...message }),
+  ] as const;
+}

@@ -1,0 +1,83 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { scan, signUpAs, unlockAdminMode, useBrowser, visit } from "./browser";
+import { E2E_ADMIN_PASSWORD } from "./global-setup";
+
+// E-mail as people meet it: the verification link from the sign-up e-mail, and a forgotten password
+// reset from its e-mail, read where admins read every message on this machine (/admin/outbox).
+
+const browser = useBrowser();
+let counter = 0;
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@example.com`;
+
+/** The link in the newest e-mail to `email`, as an admin reads it in the outbox. */
+async function linkFromOutbox(admin: Page, email: string, subject: string) {
+  await visit(admin, "/admin/outbox");
+  await admin.getByTestId("outbox-row").filter({ hasText: email }).getByRole("link", { name: subject }).first().click();
+  const text = await admin.getByTestId("outbox-text").textContent();
+  const link = text!.match(/https?:\/\/\S+\?token=[A-Za-z0-9_-]+/)![0];
+  return new URL(link).pathname + new URL(link).search;
+}
+
+describe.each([true, false])("e-mail with JavaScript %s", (javaScript) => {
+  it("signs up, reads the verification e-mail in the outbox, opens its link, and the banner goes", async () => {
+    const [member, admin] = [await browser.open({ javaScript }), await browser.open({ javaScript })];
+    await unlockAdminMode(admin, E2E_ADMIN_PASSWORD);
+    const email = uniqueEmail("verify");
+    await visit(member, "/auth?mode=signup");
+    await member.getByLabel("E-mail").fill(email);
+    await member.getByLabel("Password").fill("secret12");
+    await member.getByLabel("Full name").fill("Vera Verify");
+    await member.getByRole("button", { name: "Create Account" }).click();
+    await member.getByText("Account created successfully! Please check your email to verify your account.").waitFor();
+    await member.getByTestId("verify-banner").getByText(`Please verify your e-mail address: we sent a link to ${email}.`).waitFor();
+
+    const link = await linkFromOutbox(admin, email, "Verify your e-mail address");
+    await scan(admin);
+    await visit(member, link);
+    await member.getByRole("heading", { level: 1, name: "Verify your e-mail address" }).waitFor();
+    await member.getByRole("button", { name: "Verify my e-mail" }).click();
+    await member.getByText("Thank you: your e-mail address is verified.").waitFor();
+    expect(await member.getByTestId("verify-banner").count()).toBe(0);
+  });
+
+  it("resets a forgotten password from its e-mail; the old session is signed out", async () => {
+    const [elsewhere, member, admin] = [
+      await browser.open({ javaScript }),
+      await browser.open({ javaScript }),
+      await browser.open({ javaScript }),
+    ];
+    await unlockAdminMode(admin, E2E_ADMIN_PASSWORD);
+    const email = uniqueEmail("reset");
+    // The account, signed in on another device.
+    await signUpAs(elsewhere, email, "old-secret-1", "Rita Reset");
+    await visit(elsewhere, "/");
+    await elsewhere.getByTestId("greeting").waitFor();
+
+    await visit(member, "/auth");
+    await member.getByRole("link", { name: "Forgot your password?" }).click();
+    await member.getByRole("heading", { level: 1, name: "Reset your password" }).waitFor();
+    await scan(member);
+    await member.getByLabel("E-mail").fill(email);
+    await member.getByRole("button", { name: "Send Reset Link" }).click();
+    await member
+      .getByText("If an account exists for that address, we have sent it a link to reset the password.", { exact: false })
+      .waitFor();
+
+    const link = await linkFromOutbox(admin, email, "Reset your password");
+    await visit(member, link);
+    await member.getByLabel("New password", { exact: true }).fill("new-secret-2");
+    await member.getByLabel("Repeat the new password").fill("new-secret-2");
+    await member.getByRole("button", { name: "Set New Password" }).click();
+    await member.getByText("Sign in with your new password.", { exact: false }).waitFor();
+    await member.getByLabel("E-mail").fill(email);
+    await member.getByLabel("Password").fill("new-secret-2");
+    await member.getByRole("button", { name: "Sign In" }).click();
+    await member.getByTestId("greeting").waitFor();
+
+    // The other device was signed out.
+    await visit(elsewhere, "/");
+    await elsewhere.getByRole("link", { name: "Sign In", exact: true }).waitFor();
+    expect(await elsewhere.getByTestId("greeting").count()).toBe(0);
+  });
+});
