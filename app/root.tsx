@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readRequestState(request, context),
     isAdmin(request, context),
   ]);
-  const { user, cartCount, inboxUnread } = viewer;
+  const { user, cartCount, inboxUnread, notificationsUnread } = viewer;
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
   if (lngCookie) headers.append("Set-Cookie", lngCookie);
@@ -63,6 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       toast,
       cartCount,
       inboxUnread,
+      notificationsUnread,
       user: user ? { email: user.email, verified: user.emailVerified } : null,
       isAdmin: admin,
     },
@@ -101,6 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Header
           cartCount={data?.cartCount ?? 0}
           inboxUnread={data?.inboxUnread ?? 0}
+          notificationsUnread={data?.notificationsUnread ?? 0}
           userEmail={data?.user?.email ?? null}
           isAdmin={data?.isAdmin ?? false}
         />

@@ -42,6 +42,8 @@ export const profiles = sqliteTable(
     annualTurnover: text("annual_turnover"),
     address: text("address"),
     membershipPlan: text("membership_plan").notNull().default("free"),
+    /** The language e-mails to the member are written in: the one they signed up in. */
+    language: text("language").notNull().default("en"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -774,4 +776,22 @@ export const outbox = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("outbox_status_next_idx").on(t.status, t.nextAttemptAt), index("outbox_created_idx").on(t.createdAt)],
+);
+
+/** What happened that a member should know: the header's bell and /notifications. */
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["request_received", "quote_received", "quote_accepted", "quote_not_chosen", "request_message"] }).notNull(),
+    /** What the label names (a reference, a company, a product), as JSON. */
+    data: text("data", { mode: "json" }).$type<Record<string, string>>().notNull(),
+    link: text("link").notNull(),
+    readAt: integer("read_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notifications_user_read_idx").on(t.userId, t.readAt), index("notifications_user_created_idx").on(t.userId, t.createdAt)],
 );

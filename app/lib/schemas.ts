@@ -334,3 +334,6 @@ export const VerifyEmailSchema = z.discriminatedUnion("intent", [
 
 /** /admin/outbox's one button. */
 export const OutboxActionSchema = z.object({ intent: z.literal("sendDue") });
+
+/** /notifications' one button. */
+export const NotificationsActionSchema = z.object({ intent: z.literal("markAllRead") });

@@ -1,6 +1,8 @@
 import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import { THREAD_MESSAGES_SHOWN, type InquiryStatus } from "~/lib/constants";
 import { canSeeBuyerContact, canSeeRequest, isOwner, type Actor } from "~/lib/permissions";
+import { notifySql } from "~/models/notifications.server";
+import { queueEmailToEach, type EmailInEveryLanguage } from "~/models/outbox.server";
 import type { User } from "~/models/users.server";
 import type { Database } from "../../db/client";
 import { catalogs, inquiries, inquiryLines, products, profiles } from "../../db/schema";
@@ -19,14 +21,21 @@ export function requesterOf(user: Pick<User, "id" | "fullName" | "email"> | null
   return { userId: user?.id ?? null, name: user?.fullName ?? typed.name ?? null, email: user?.email ?? typed.email ?? null };
 }
 
+/** A request's reference, as SQL over its row `i` (inquiryReference's). */
+export const REFERENCE_SQL = "'RFQ-' || upper(substr(replace(i.group_id, '-', ''), 1, 8))";
+export const REQUEST_DATA_SQL = `json_object('reference', ${REFERENCE_SQL})`;
+export const REQUEST_LINK_SQL = "'/requests/' || i.id";
+
 /**
  * A request about one product (Contact Supplier, Request Quote), addressed to the product's
- * supplier: the request and its line at once. Null when the product does not exist.
+ * supplier: the request, its line, the supplier's notification and (`email`) their e-mail at once.
+ * Null when the product does not exist.
  */
 export async function createProductInquiry(
   db: Database,
   requester: Requester,
   input: { productId: number; quantity: number; message: string; source: Exclude<InquirySource, "checkout" | "trade_lead"> },
+  { id = crypto.randomUUID(), email }: { id?: string; email?: EmailInEveryLanguage } = {},
 ) {
   const product = await db
     .select({
@@ -42,25 +51,33 @@ export async function createProductInquiry(
     .where(eq(products.id, input.productId))
     .get();
   if (!product) return null;
-  const id = crypto.randomUUID();
-  await db.batch([
-    db.insert(inquiries).values({
-      id,
-      ...requester,
-      message: input.message,
-      source: input.source,
-      catalogId: product.catalogId,
-      supplierId: product.supplierId,
-      groupId: id,
-    }),
-    db.insert(inquiryLines).values({
-      inquiryId: id,
-      productId: product.id,
-      title: product.title,
-      quantity: input.quantity,
-      unitPrice: product.price,
-      currency: product.currency,
-    }),
+  const d1 = db.$client;
+  await d1.batch([
+    d1
+      .prepare(
+        `insert into inquiries (id, user_id, name, email, message, source, status, created_at, catalog_id, supplier_id, group_id)
+         values (?1, ?2, ?3, ?4, ?5, ?6, 'new', ?7, ?8, ?9, ?1)`,
+      )
+      .bind(
+        id,
+        requester.userId,
+        requester.name,
+        requester.email,
+        input.message,
+        input.source,
+        Date.now(),
+        product.catalogId,
+        product.supplierId,
+      ),
+    d1
+      .prepare(
+        "insert into inquiry_lines (id, inquiry_id, product_id, title, quantity, unit_price, currency) values (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+      )
+      .bind(crypto.randomUUID(), id, product.id, product.title, input.quantity, product.price, product.currency),
+    d1
+      .prepare(notifySql("request_received", "i.supplier_id", REQUEST_DATA_SQL, REQUEST_LINK_SQL, "from inquiries i where i.id = ?1"))
+      .bind(id),
+    ...(email ? [queueEmailToEach(d1, "request_received", email, "select supplier_id from inquiries where id = ?1", [id])] : []),
   ]);
   return id;
 }
@@ -72,8 +89,13 @@ export async function createProductInquiry(
  * cart, or every product vanished): then nothing is written and the cart stays as it was. Plain
  * statements: drizzle cannot batch INSERT … SELECT.
  */
-export async function checkoutCart(db: Database, cartId: string, requester: Requester, message: string) {
-  const groupId = crypto.randomUUID();
+export async function checkoutCart(
+  db: Database,
+  cartId: string,
+  requester: Requester,
+  message: string,
+  { groupId = crypto.randomUUID(), email }: { groupId?: string; email?: EmailInEveryLanguage } = {},
+) {
   const d1 = db.$client;
   const [created] = await d1.batch([
     d1
@@ -92,6 +114,11 @@ export async function checkoutCart(db: Database, cartId: string, requester: Requ
       )
       .bind(groupId, cartId),
     d1.prepare("delete from cart_items where cart_id = ?1 and exists (select 1 from inquiries where group_id = ?2)").bind(cartId, groupId),
+    // Each supplier is told of theirs.
+    d1
+      .prepare(notifySql("request_received", "i.supplier_id", REQUEST_DATA_SQL, REQUEST_LINK_SQL, "from inquiries i where i.group_id = ?1"))
+      .bind(groupId),
+    ...(email ? [queueEmailToEach(d1, "request_received", email, "select supplier_id from inquiries where group_id = ?1", [groupId])] : []),
   ]);
   return (created.meta?.changes ?? 0) > 0 ? groupId : null;
 }
@@ -348,14 +375,29 @@ export async function getRequestForViewer(db: Database, id: string, actor: Actor
 
 /** Buyer or supplier writes on the request's thread; false when they are neither (nothing written). */
 export async function addThreadMessage(db: Database, authorId: string, inquiryId: string, body: string) {
-  const result = await db.$client
-    .prepare(
-      `insert into inquiry_messages (id, inquiry_id, author_id, body, created_at)
-       select ?1, i.id, ?2, ?3, ?4 from inquiries i where i.id = ?5 and ?2 in (i.user_id, i.supplier_id)`,
-    )
-    .bind(crypto.randomUUID(), authorId, body, Date.now(), inquiryId)
-    .run();
-  return (result.meta?.changes ?? 0) > 0;
+  const d1 = db.$client;
+  const messageId = crypto.randomUUID();
+  const [written] = await d1.batch([
+    d1
+      .prepare(
+        `insert into inquiry_messages (id, inquiry_id, author_id, body, created_at)
+         select ?1, i.id, ?2, ?3, ?4 from inquiries i where i.id = ?5 and ?2 in (i.user_id, i.supplier_id)`,
+      )
+      .bind(messageId, authorId, body, Date.now(), inquiryId),
+    // The other side is told.
+    d1
+      .prepare(
+        notifySql(
+          "request_message",
+          "case when i.user_id = ?2 then i.supplier_id else i.user_id end",
+          REQUEST_DATA_SQL,
+          REQUEST_LINK_SQL,
+          "from inquiries i where i.id = ?3 and exists (select 1 from inquiry_messages where id = ?1) and (case when i.user_id = ?2 then i.supplier_id else i.user_id end) is not null",
+        ),
+      )
+      .bind(messageId, authorId, inquiryId),
+  ]);
+  return (written.meta?.changes ?? 0) > 0;
 }
 
 /** A short, readable reference for confirmations and e-mails. */

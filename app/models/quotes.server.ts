@@ -9,6 +9,9 @@ import {
   type ProfilePlan,
 } from "~/lib/constants";
 import type { QuoteInput } from "~/lib/schemas";
+import { REQUEST_DATA_SQL, REQUEST_LINK_SQL } from "~/models/inquiries.server";
+import { notifySql } from "~/models/notifications.server";
+import { queueEmailToEach, type EmailInEveryLanguage } from "~/models/outbox.server";
 import type { Database } from "../../db/client";
 
 // Quotes: a supplier's answer to a request (or to a buy trade lead), the buyer's decision, and the
@@ -135,7 +138,13 @@ function quoteValues(input: QuoteInput, priced: { unitPrices: unknown; total: nu
  * The supplier quotes a new request addressed to them: false when it is not theirs, not new, or
  * the prices do not match its lines (nothing is written then).
  */
-export async function sendQuote(db: Database, supplierId: string, inquiryId: string, input: QuoteInput, now = Date.now()) {
+export async function sendQuote(
+  db: Database,
+  supplierId: string,
+  inquiryId: string,
+  input: QuoteInput,
+  { now = Date.now(), email }: { now?: number; email?: EmailInEveryLanguage } = {},
+) {
   const d1 = db.$client;
   const priced = priceLines(await supplierLines(d1, supplierId, inquiryId), input.unitPrices);
   if (!priced) return false;
@@ -155,8 +164,30 @@ export async function sendQuote(db: Database, supplierId: string, inquiryId: str
       )
       .bind(inquiryId, now, quoteId),
     refreshResponseStats(d1, COMPANY_OF_REQUEST, now, inquiryId, ANSWERED_NOW),
+    ...tellBuyerOfQuote(d1, inquiryId, quoteId, email),
   ]);
   return (inserted.meta?.changes ?? 0) > 0;
+}
+
+/** The buyer's notification (and e-mail at once) of a quote, if the quote was written. */
+function tellBuyerOfQuote(d1: D1, inquiryId: string, quoteId: string, email?: EmailInEveryLanguage) {
+  const quoted = "exists (select 1 from quotes where id = ?2)";
+  return [
+    d1
+      .prepare(
+        notifySql(
+          "quote_received",
+          "i.user_id",
+          REQUEST_DATA_SQL,
+          REQUEST_LINK_SQL,
+          `from inquiries i where i.id = ?1 and i.user_id is not null and ${quoted}`,
+        ),
+      )
+      .bind(inquiryId, quoteId),
+    ...(email
+      ? [queueEmailToEach(d1, "quote_received", email, `select user_id from inquiries where id = ?1 and ${quoted}`, [inquiryId, quoteId])]
+      : []),
+  ];
 }
 
 /** The supplier's one revision, before the buyer decides (an expired quote may be renewed so). */
@@ -239,6 +270,30 @@ export async function acceptQuote(db: Database, buyerId: string, quoteId: string
          where status in ('quoted', 'expired') and exists (select 1 from quotes q where q.inquiry_id = inquiries.id and q.status = 'not_chosen' and q.updated_at = ?1)`,
       )
       .bind(now),
+    // The suppliers are told: the one chosen, and the others.
+    d1
+      .prepare(
+        notifySql(
+          "quote_accepted",
+          "i.supplier_id",
+          REQUEST_DATA_SQL,
+          REQUEST_LINK_SQL,
+          "from quotes q join inquiries i on i.id = q.inquiry_id where q.id = ?1 and q.status = 'accepted' and q.updated_at = ?2 and i.supplier_id is not null",
+        ),
+      )
+      .bind(quoteId, now),
+    d1
+      .prepare(
+        notifySql(
+          "quote_not_chosen",
+          "i.supplier_id",
+          REQUEST_DATA_SQL,
+          REQUEST_LINK_SQL,
+          `from quotes q join inquiries i on i.id = q.inquiry_id where q.status = 'not_chosen' and q.updated_at = ?2 and i.supplier_id is not null
+           and i.trade_lead_id = (select w.trade_lead_id from inquiries w join quotes wq on wq.inquiry_id = w.id where wq.id = ?1 and wq.status = 'accepted')`,
+        ),
+      )
+      .bind(quoteId, now),
   ]);
   return (accepted.meta?.changes ?? 0) > 0;
 }
@@ -305,10 +360,11 @@ export async function sendLeadQuote(
   supplier: { id: string; plan: ProfilePlan },
   leadId: string,
   input: QuoteInput & { quantity: number },
-  now = Date.now(),
+  { now = Date.now(), email }: { now?: number; email?: EmailInEveryLanguage } = {},
 ): Promise<LeadQuoteResult> {
   const d1 = db.$client;
   const inquiryId = crypto.randomUUID();
+  const quoteId = crypto.randomUUID();
   const lineId = crypto.randomUUID();
   if (input.unitPrices.length !== 1) return "notFound";
   const priced = { unitPrices: [{ lineId, unitPrice: input.unitPrices[0] }], total: input.unitPrices[0] * input.quantity };
@@ -335,7 +391,8 @@ export async function sendLeadQuote(
         `insert into quotes (id, inquiry_id, ${quoteColumns}, status, revisions, created_at)
          select ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, 'sent', 0, ?12 where exists (select 1 from inquiries where id = ?2)`,
       )
-      .bind(crypto.randomUUID(), inquiryId, ...quoteValues(input, priced), now),
+      .bind(quoteId, inquiryId, ...quoteValues(input, priced), now),
+    ...tellBuyerOfQuote(d1, inquiryId, quoteId, email),
   ]);
   if ((created.meta?.changes ?? 0) > 0) return "sent";
   // Why not: already quoted, over the quota, or not a lead for this supplier.

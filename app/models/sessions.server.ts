@@ -18,6 +18,8 @@ export interface Viewer {
   cartCount: number;
   /** Requests addressed to the member that they have not opened yet (the header's Inbox count). */
   inboxUnread: number;
+  /** Notifications not read yet (the header's bell). */
+  notificationsUnread: number;
 }
 
 type ViewerRow = {
@@ -33,6 +35,7 @@ type ViewerRow = {
   guest_cart_count: number;
   guest_cart: number;
   inbox_unread: number;
+  notifications_unread: number;
   email_verified: number | null;
 };
 
@@ -55,7 +58,8 @@ export async function findViewer(db: Database, sessionId: string | null, guestCa
       coalesce((select sum(ci.quantity) from cart_items ci where ci.cart_id = ${guestCartId}
         and exists (select 1 from carts c where c.id = ${guestCartId} and c.user_id is null)), 0) as guest_cart_count,
       exists (select 1 from carts c where c.id = ${guestCartId} and c.user_id is null) as guest_cart,
-      (select count(*) from inquiries i where i.supplier_id = u.id and i.supplier_read_at is null) as inbox_unread
+      (select count(*) from inquiries i where i.supplier_id = u.id and i.supplier_read_at is null) as inbox_unread,
+      (select count(*) from notifications n where n.user_id = u.id and n.read_at is null) as notifications_unread
     from (select 1) left join s on 1 left join u on u.id = s.user_id`);
   const session: Session | null = row?.session_id
     ? { id: row.session_id, userId: row.user_id, isAdmin: !!row.is_admin, expiresAt: new Date(row.expires_at!) }
@@ -77,6 +81,7 @@ export async function findViewer(db: Database, sessionId: string | null, guestCa
       user,
       cartCount: user ? row.member_cart_count : (row?.guest_cart_count ?? 0),
       inboxUnread: user ? row.inbox_unread : 0,
+      notificationsUnread: user ? row.notifications_unread : 0,
     } satisfies Viewer,
     guestCartValid: !!row?.guest_cart,
   };

@@ -17,6 +17,8 @@ export interface User {
 }
 
 export interface NewAccount {
+  /** The language the member signed up in: their e-mails are written in it. */
+  language?: string;
   email: string;
   password: string;
   fullName: string;
@@ -88,6 +90,7 @@ export async function createAccount(
         annualTurnover: account.annualTurnover ?? null,
         address: account.address ?? null,
         membershipPlan: DEFAULT_PLAN,
+        language: account.language ?? "en",
       }),
       ...(paidPlan ? [db.insert(planUpgradeRequests).values({ userId: id, requestedPlan: paidPlan.name })] : []),
       ...also,

@@ -21,6 +21,7 @@ import { clearCart, listCartLines, setLineQuantity, stepLineQuantity } from "~/m
 import { checkoutCart, inquiryReference, requesterOf } from "~/models/inquiries.server";
 import { getUser } from "~/services/auth.server";
 import { addToVisitorCart, findCartId } from "~/services/cart.server";
+import { notificationEmail, sendAfterResponse } from "~/services/email.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
@@ -74,8 +75,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await clearCart(db, cartId);
       return redirect("/cart");
     case "checkout": {
-      const id = await checkoutCart(db, cartId, requesterOf(user, input), input.message);
+      const email = notificationEmail("request_received", `${new URL(request.url).origin}/inbox`);
+      const id = await checkoutCart(db, cartId, requesterOf(user, input), input.message, { email });
       if (!id) return invalidSubmission(submission, { formErrors: ["cart.emptyCheckout"] });
+      sendAfterResponse(context);
       return redirectWithToast(context, `/requests/sent?ref=${inquiryReference(id)}`, {
         type: "success",
         title: "rfq.sentTitle",

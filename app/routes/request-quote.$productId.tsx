@@ -14,6 +14,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { createProductInquiry, inquiryReference, requesterOf } from "~/models/inquiries.server";
 import { getProduct, isOwnProduct, parseProductId } from "~/models/products.server";
 import { getUser } from "~/services/auth.server";
+import { notificationEmail, sendAfterResponse } from "~/services/email.server";
 import type { Database } from "../../db/client";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
@@ -49,13 +50,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return invalidSubmission(submission);
   const value = submission.value;
   const requester = requesterOf(user, value);
-  const id = await createProductInquiry(context.db, requester, {
-    productId,
-    quantity: value.quantity,
-    message: value.message,
-    source: requestType(request.url),
-  });
+  const email = notificationEmail("request_received", `${new URL(request.url).origin}/inbox`);
+  const id = await createProductInquiry(
+    context.db,
+    requester,
+    { productId, quantity: value.quantity, message: value.message, source: requestType(request.url) },
+    { email },
+  );
   invariantResponse(id, 404);
+  sendAfterResponse(context);
   return redirectWithToast(context, `/requests/sent?ref=${inquiryReference(id)}`, {
     type: "success",
     title: "rfq.sentTitle",

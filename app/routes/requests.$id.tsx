@@ -17,6 +17,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { addThreadMessage, getRequestForViewer } from "~/models/inquiries.server";
 import { acceptQuote, declineQuote, declineRequest, reviseQuote, sendQuote } from "~/models/quotes.server";
 import { getActor, requireUser } from "~/services/auth.server";
+import { notificationEmail, sendAfterResponse } from "~/services/email.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
@@ -47,7 +48,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   let done: boolean;
   switch (value.intent) {
     case "quote":
-      done = await sendQuote(db, user.id, id, value);
+      done = await sendQuote(db, user.id, id, value, {
+        email: notificationEmail("quote_received", `${new URL(request.url).origin}/requests/${encodeURIComponent(id)}`),
+      });
+      if (done) sendAfterResponse(context);
       break;
     case "revise":
       done = await reviseQuote(db, user.id, id, value);

@@ -11,6 +11,7 @@ import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { leadForQuote, leadQuotaLeft, sendLeadQuote } from "~/models/quotes.server";
 import { requireUser } from "~/services/auth.server";
+import { notificationEmail, sendAfterResponse } from "~/services/email.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
@@ -37,7 +38,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const submission = await parseSubmission(request, LeadQuoteSchema);
   if (submission.status !== "success") return invalidSubmission(submission);
-  const result = await sendLeadQuote(context.db, user, params.id ?? "", submission.value);
+  const email = notificationEmail("quote_received", `${new URL(request.url).origin}/requests`);
+  const result = await sendLeadQuote(context.db, user, params.id ?? "", submission.value, { email });
+  if (result === "sent") sendAfterResponse(context);
   invariantResponse(result !== "notFound", 404);
   if (result === "quota") return invalidSubmission(submission, { formErrors: ["rfq.leadQuote.quotaUsed"] }, 429);
   if (result === "already") return invalidSubmission(submission, { formErrors: ["rfq.leadQuote.already"] }, 409);

@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { EMAIL_FROM, RESET_PASSWORD_TTL_MS, VERIFY_EMAIL_TTL_MS } from "~/lib/constants";
+import { EMAIL_FROM, RESET_PASSWORD_TTL_MS, SUPPORTED_LANGUAGES, VERIFY_EMAIL_TTL_MS } from "~/lib/constants";
 import { i18nextFor } from "~/lib/i18n.server";
 import { makeToken } from "~/lib/tokens.server";
 import { storeToken, type TokenPurpose } from "~/models/auth-tokens.server";
-import { deliverOutbox, queueEmail, type Transport } from "~/models/outbox.server";
+import { deliverOutbox, queueEmail, type EmailInEveryLanguage, type Transport } from "~/models/outbox.server";
 import type { Database } from "../../db/client";
 
 /** Cloudflare Email Service's binding (`[[send_email]]` in production's wrangler configuration). */
@@ -80,4 +80,27 @@ export async function linkEmailStatements(
     storeToken(db, user.id, purpose, hash, ttlMs),
     queueEmail(db, { userId: user.id, to: user.email, language: locale, kind: purpose, ...message }),
   ] as const;
+}
+
+/**
+ * A notification's e-mail in every language the site speaks (the statement that queues it picks
+ * each recipient's): what happened, and a link to it.
+ */
+export function notificationEmail(kind: "request_received" | "quote_received", link: string): EmailInEveryLanguage {
+  return Object.fromEntries(
+    SUPPORTED_LANGUAGES.map((locale) => {
+      const { t } = i18nextFor(locale);
+      const subject = t(`notifications.email.${kind}.subject`);
+      const paragraphs = [t("notifications.email.hello"), t(`notifications.email.${kind}.text`)];
+      const action = t("notifications.email.open");
+      const after = [t("email.signature")];
+      const text = [...paragraphs, `${action}: ${link}`, ...after].join("\n\n");
+      const html = [
+        ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+        `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
+        ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
+      ].join("\n");
+      return [locale, { subject, text, html }];
+    }),
+  );
 }

@@ -35,12 +35,12 @@ export async function register<Value>(
     return invalidSubmission(submission, { ...options, hideFields });
   };
   if (submission.status !== "success") return refuse({});
-  const account = toAccount(submission.value);
+  const locale = await i18nServer.getLocale(request);
+  const account = { ...toAccount(submission.value), language: locale };
   const taken = { fieldErrors: { email: ["validation.emailTaken"] } };
   if (await isEmailTaken(db, account.email)) return refuse(taken);
   // The verification e-mail is written with the account, and sent after the response.
   const id = crypto.randomUUID();
-  const locale = await i18nServer.getLocale(request);
   const verification = await linkEmailStatements(db, "verify_email", { id, ...account }, locale, new URL(request.url).origin);
   const userId = await createAccount(db, account, { id, also: verification });
   if (!userId) return refuse(taken);

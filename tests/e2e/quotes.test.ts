@@ -82,6 +82,15 @@ describe.each([true, false])("requests and quotes with JavaScript %s", (javaScri
     // Alpha: two unread requests in the header; quotes the product page's request.
     await visit(alpha, "/");
     expect(await alpha.getByTestId("inbox-count").textContent()).toBe("2");
+    // The bell says so too.
+    expect(await alpha.getByTestId("bell-count").textContent()).toBe("2");
+    await alpha.getByTestId("bell").click();
+    await alpha.getByRole("heading", { level: 1, name: "Notifications" }).waitFor();
+    await scan(alpha);
+    expect(await alpha.getByTestId("notification").filter({ hasText: "New request for quotation RFQ-" }).count()).toBe(2);
+    await alpha.getByRole("button", { name: "Mark all as read" }).click();
+    await alpha.getByRole("button", { name: "Mark all as read" }).waitFor({ state: "detached" });
+    await alpha.getByTestId("bell-count").waitFor({ state: "detached" });
     await alpha.getByTestId("inbox-link").click();
     await alpha.getByRole("heading", { level: 1, name: "Inbox" }).waitFor();
     await scan(alpha);
@@ -101,7 +110,9 @@ describe.each([true, false])("requests and quotes with JavaScript %s", (javaScri
     await beta.getByRole("button", { name: "Decline Request" }).click();
     await beta.getByText("Request declined").first().waitFor();
 
-    // The buyer sees the quote and the refusal.
+    // The buyer is told of the quote, and sees it and the refusal.
+    await visit(buyer, "/notifications");
+    await buyer.getByTestId("notification").filter({ hasText: "You received a quote for RFQ-" }).waitFor();
     await visit(buyer, "/requests");
     await buyer.getByText("$4,600.00").first().waitFor();
     await buyer.getByText("Declined by the supplier: Out of stock until March.").waitFor();

@@ -9,6 +9,8 @@ export interface HeaderProps {
   cartCount: number;
   /** Requests addressed to the member not opened yet. */
   inboxUnread: number;
+  /** Notifications not read yet (the bell). */
+  notificationsUnread: number;
   userEmail: string | null;
   isAdmin: boolean;
 }
@@ -50,7 +52,7 @@ function useNavLinks() {
   ];
 }
 
-export function Header({ cartCount, inboxUnread, userEmail, isAdmin }: HeaderProps) {
+export function Header({ cartCount, inboxUnread, notificationsUnread, userEmail, isAdmin }: HeaderProps) {
   const { t } = useTranslation();
   const navLinks = useNavLinks();
   const badge = cartBadgeLabel(cartCount);
@@ -122,6 +124,22 @@ export function Header({ cartCount, inboxUnread, userEmail, isAdmin }: HeaderPro
                         {inboxUnread}
                       </span>
                       <span className="sr-only">, {t("header.inboxUnread", { count: inboxUnread })}</span>
+                    </>
+                  )}
+                </Link>
+                <Link to="/notifications" className="rounded px-2 py-1 hover:bg-white/10" data-testid="bell">
+                  <span aria-hidden="true">🔔</span>
+                  <span className="sr-only">{t("header.notifications")}</span>
+                  {notificationsUnread > 0 && (
+                    <>
+                      <span
+                        aria-hidden="true"
+                        className="ml-1 rounded-full bg-orange-800 px-1.5 text-xs font-bold text-white"
+                        data-testid="bell-count"
+                      >
+                        {notificationsUnread}
+                      </span>
+                      <span className="sr-only">, {t("header.notificationsUnread", { count: notificationsUnread })}</span>
                     </>
                   )}
                 </Link>
