@@ -2,8 +2,8 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@
 import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Field, FormErrors, inputClass } from "~/components/ui/form";
-import { CURRENCIES, MAX_IMAGES_PER_CATALOG_PRODUCT, PRODUCT_CATEGORIES } from "~/lib/constants";
+import { CurrencyField, Field, FormErrors, inputClass } from "~/components/ui/form";
+import { MAX_IMAGES_PER_CATALOG_PRODUCT, PRODUCT_CATEGORIES } from "~/lib/constants";
 import { submissionResult, useSchemaForm } from "~/lib/forms";
 import { useHydrated } from "~/lib/hooks";
 import { nameLabel } from "~/lib/i18n";
@@ -194,20 +194,7 @@ export function ProductForm({
         >
           <input {...getInputProps(fields.priceMax, { type: "number" })} step="0.01" min="0.01" className={inputClass} />
         </Field>
-        <Field
-          id={fields.currency.id}
-          label={t("catalog.product.currency")}
-          errors={fields.currency.errors}
-          errorId={fields.currency.errorId}
-        >
-          <select {...getSelectProps(fields.currency)} className={inputClass}>
-            {CURRENCIES.map((currency) => (
-              <option key={currency} value={currency}>
-                {currency}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <CurrencyField field={fields.currency} label={t("catalog.product.currency")} />
       </fieldset>
       <Field
         id={fields.specifications.id}

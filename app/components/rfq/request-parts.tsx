@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Field, FormErrors, inputClass, SubmitButton } from "~/components/ui/form";
-import { CURRENCIES, INCOTERMS, QUOTE_VALID_DAYS, type InquiryStatus } from "~/lib/constants";
+import { CurrencyField, Field, FormErrors, inputClass, SubmitButton } from "~/components/ui/form";
+import { INCOTERMS, QUOTE_VALID_DAYS, type InquiryStatus } from "~/lib/constants";
 import { formatDate, formatPrice } from "~/lib/format";
 import { useSchemaForm } from "~/lib/forms";
 import { LeadQuoteSchema, QuoteSchema } from "~/lib/schemas";
@@ -240,20 +240,7 @@ export function QuoteForm({
             <input {...getInputProps(extra.quantity, { type: "number" })} min={1} className={inputClass} />
           </Field>
         )}
-        <Field
-          id={fields.currency.id}
-          label={t("catalog.product.currency")}
-          errors={fields.currency.errors}
-          errorId={fields.currency.errorId}
-        >
-          <select {...getSelectProps(fields.currency)} className={inputClass}>
-            {CURRENCIES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <CurrencyField field={fields.currency} label={t("catalog.product.currency")} />
         <Field
           id={fields.minimumOrder.id}
           label={t("rfq.quote.minimumOrder")}

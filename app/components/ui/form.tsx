@@ -1,6 +1,8 @@
+import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { CURRENCIES } from "~/lib/constants";
 
 export const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-orange-600 focus:outline-none focus:ring-2 focus:ring-orange-600/40 aria-[invalid]:border-red-700";
@@ -100,4 +102,19 @@ export function useClearedOnAnswer(answer: unknown) {
     if (answer && ref.current) ref.current.value = "";
   }, [answer]);
   return ref;
+}
+
+/** A choice among the currencies a price or a quote may be given in, with its label and error. */
+export function CurrencyField({ field, label }: { field: FieldMetadata<string | undefined>; label: string }) {
+  return (
+    <Field id={field.id} label={label} errors={field.errors} errorId={field.errorId}>
+      <select {...getSelectProps(field)} className={inputClass}>
+        {CURRENCIES.map((currency) => (
+          <option key={currency} value={currency}>
+            {currency}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
 }
