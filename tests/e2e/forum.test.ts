@@ -86,6 +86,10 @@ describe.each([true, false])("the trade forum with JavaScript %s", (javaScript) 
     expect(await row.getAttribute("data-unread")).toBe("true");
     await row.getByRole("link", { name: subject }).click();
     await reader.getByText("Could you send samples?").waitFor();
+    // The message names its sender and its receiver (issue 24, item 1: the reader was shown as both).
+    const header = reader.locator("dl").filter({ hasText: "From:" });
+    expect((await header.textContent())!.replace(/\s+/g, " ")).toContain("From: Paolo Premium · Premium Imports Srl");
+    expect((await header.textContent())!.replace(/\s+/g, " ")).toContain("To: Priya Professional · Pro Exports Pvt Ltd");
     await scan(reader);
     await reader.getByRole("link", { name: "Reply" }).click();
     expect(await reader.getByLabel("Subject").inputValue()).toBe(`Re: ${subject}`);
