@@ -38,22 +38,28 @@ export function sendAfterResponse(context: AppLoadContext) {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
+/** A message of paragraphs around one link: a text part, and an HTML part with everything escaped. */
+function composeEmail(subject: string, before: string[], link: { label: string; href: string }, after: string[]) {
+  const text = [...before, `${link.label}: ${link.href}`, ...after].join("\n\n");
+  const html = [
+    ...before.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
+    ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
+  ].join("\n");
+  return { subject, text, html };
+}
+
 type LinkKind = "verifyEmail" | "resetPassword";
 
 /** A message with one link, in the recipient's language: a text part and a plain HTML part. */
 export function renderLinkEmail(kind: LinkKind, locale: string, link: string, name: string) {
   const { t } = i18nextFor(locale);
-  const subject = t(`email.${kind}.subject`);
-  const paragraphs = [t("email.greeting", { name }), t(`email.${kind}.intro`)];
-  const action = t(`email.${kind}.action`);
-  const after = [t(`email.${kind}.ignore`), t("email.signature")];
-  const text = [...paragraphs, `${action}: ${link}`, ...after].join("\n\n");
-  const html = [
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
-    ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
-  ].join("\n");
-  return { subject, text, html };
+  return composeEmail(
+    t(`email.${kind}.subject`),
+    [t("email.greeting", { name }), t(`email.${kind}.intro`)],
+    { label: t(`email.${kind}.action`), href: link },
+    [t(`email.${kind}.ignore`), t("email.signature")],
+  );
 }
 
 const LINKS: Record<TokenPurpose, { kind: LinkKind; path: string; ttlMs: number }> = {
@@ -90,17 +96,13 @@ export function notificationEmail(kind: "request_received" | "quote_received", l
   return Object.fromEntries(
     SUPPORTED_LANGUAGES.map((locale) => {
       const { t } = i18nextFor(locale);
-      const subject = t(`notifications.email.${kind}.subject`);
-      const paragraphs = [t("notifications.email.hello"), t(`notifications.email.${kind}.text`)];
-      const action = t("notifications.email.open");
-      const after = [t("email.signature")];
-      const text = [...paragraphs, `${action}: ${link}`, ...after].join("\n\n");
-      const html = [
-        ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-        `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
-        ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
-      ].join("\n");
-      return [locale, { subject, text, html }];
+      const message = composeEmail(
+        t(`notifications.email.${kind}.subject`),
+        [t("notifications.email.hello"), t(`notifications.email.${kind}.text`)],
+        { label: t("notifications.email.open"), href: link },
+        [t("email.signature")],
+      );
+      return [locale, message];
     }),
   );
 }
