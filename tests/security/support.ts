@@ -119,17 +119,35 @@ function tables() {
 
 export type Snapshot = Record<string, string>;
 
+/** Per table, a query that answers its row count and every row's every value, quoted, as one string. */
+let contentQueries: Promise<{ name: string; sql: string }[]> | null = null;
+function tableContentQueries() {
+  contentQueries ??= tables().then(async (names) => {
+    const columns = await env.DB.batch(
+      names.map((name) => env.DB.prepare(`select name from pragma_table_info(?1) order by cid`).bind(name)),
+    );
+    return names.map((name, i) => {
+      const row = (columns[i].results as { name: string }[]).map((c) => `quote("${c.name}")`).join(" || ',' || ");
+      return {
+        name,
+        sql: `select count(*) || ' rows: ' || coalesce(group_concat(${row}, char(10)), '') as v from (select * from "${name}" order by rowid)`,
+      };
+    });
+  });
+  return contentQueries;
+}
+
 /**
- * Every table's rows (as one string per table) and every R2 object's key and etag: equal
- * snapshots mean nothing was written. `except` leaves out tables a refusal may write by design
- * (rate_limits counts failed attempts).
+ * Every table's rows (as one string per table, built inside SQLite) and every R2 object's key and
+ * etag: equal snapshots mean nothing was written. `except` leaves out tables a refusal may write
+ * by design (rate_limits counts failed attempts).
  */
 export async function snapshot(except: readonly string[] = []): Promise<Snapshot> {
-  const names = (await tables()).filter((name) => !except.includes(name));
-  const results = await env.DB.batch(names.map((name) => env.DB.prepare(`select * from "${name}" order by rowid`)));
+  const queries = (await tableContentQueries()).filter(({ name }) => !except.includes(name));
+  const results = await env.DB.batch(queries.map(({ sql }) => env.DB.prepare(sql)));
   const state: Snapshot = {};
-  names.forEach((name, i) => {
-    state[name] = `${results[i].results.length} rows: ${JSON.stringify(results[i].results)}`;
+  queries.forEach(({ name }, i) => {
+    state[name] = (results[i].results[0] as { v: string }).v;
   });
   for (const binding of ["CATALOG_IMAGES", "ADMIN_UPLOADS"] as const) {
     const listed = await env[binding].list();
