@@ -786,7 +786,17 @@ export const notifications = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["request_received", "quote_received", "quote_accepted", "quote_not_chosen", "request_message"] }).notNull(),
+    kind: text("kind", {
+      enum: [
+        "request_received",
+        "quote_received",
+        "quote_accepted",
+        "quote_not_chosen",
+        "request_message",
+        "private_message",
+        "forum_reply",
+      ],
+    }).notNull(),
     /** What the label names (a reference, a company, a product), as JSON. */
     data: text("data", { mode: "json" }).$type<Record<string, string>>().notNull(),
     link: text("link").notNull(),

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { FORUM_REPLIES_PAGE_SIZE, FORUM_TOPICS_PAGE_SIZE } from "~/lib/constants";
+import { notifySql } from "~/models/notifications.server";
 import type { Database } from "../../db/client";
 import { forumCategories, forumReplies, forumTopics, profiles } from "../../db/schema";
 
@@ -164,7 +165,22 @@ export async function createReply(
       .where(and(eq(forumTopics.id, input.topicId), sql`exists (select 1 from ${forumReplies} where ${forumReplies.id} = ${id})`))
       .returning({ repliesCount: forumTopics.repliesCount }),
   ]);
-  if (inserted.length) return { outcome: "posted", repliesCount: updated[0]?.repliesCount ?? 0 };
+  if (inserted.length) {
+    // The topic's author is told of a reply by someone else.
+    await db.$client
+      .prepare(
+        notifySql(
+          "forum_reply",
+          "t.user_id",
+          "json_object()",
+          "'/forum/topic/' || t.id",
+          "from forum_topics t join forum_replies r on r.topic_id = t.id where r.id = ?1 and t.user_id is not null and t.user_id <> ?2",
+        ),
+      )
+      .bind(id, input.userId)
+      .run();
+    return { outcome: "posted", repliesCount: updated[0]?.repliesCount ?? 0 };
+  }
   const topic = await db.select({ isLocked: forumTopics.isLocked }).from(forumTopics).where(eq(forumTopics.id, input.topicId)).get();
   return { outcome: topic?.isLocked ? "locked" : "missing", repliesCount: 0 };
 }

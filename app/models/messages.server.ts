@@ -1,6 +1,7 @@
 import { and, count, eq, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { MESSAGE_RECIPIENTS_SHOWN, MESSAGES_PAGE_SIZE } from "~/lib/constants";
+import { notifySql } from "~/models/notifications.server";
 import type { Database } from "../../db/client";
 import { privateMessages, profiles } from "../../db/schema";
 
@@ -116,10 +117,21 @@ export async function listRecipients(db: Database, userId: string, ensureId?: st
  */
 export async function sendMessage(db: Database, senderId: string, input: { recipientId: string; subject: string; content: string }) {
   const id = crypto.randomUUID();
-  const rows = await db.all<{ id: string }>(sql`
-    insert into private_messages (id, sender_id, receiver_id, subject, content, is_read, created_at)
-    select ${id}, ${senderId}, p.id, ${input.subject}, ${input.content}, 0, ${Date.now()}
-    from profiles p where p.id = ${input.recipientId} and p.membership_plan <> 'free' and p.id <> ${senderId}
-    returning id`);
-  return rows[0]?.id ?? null;
+  const d1 = db.$client;
+  const [sent] = await d1.batch([
+    d1
+      .prepare(
+        `insert into private_messages (id, sender_id, receiver_id, subject, content, is_read, created_at)
+         select ?1, ?2, p.id, ?3, ?4, 0, ?5
+         from profiles p where p.id = ?6 and p.membership_plan <> 'free' and p.id <> ?2`,
+      )
+      .bind(id, senderId, input.subject, input.content, Date.now(), input.recipientId),
+    // The recipient is told (the bell), if the message was sent.
+    d1
+      .prepare(
+        notifySql("private_message", "m.receiver_id", "json_object()", "'/messages/' || m.id", "from private_messages m where m.id = ?1"),
+      )
+      .bind(id),
+  ]);
+  return (sent.meta?.changes ?? 0) > 0 ? id : null;
 }

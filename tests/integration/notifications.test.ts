@@ -127,3 +127,33 @@ describe("notifications of the request loop", () => {
     expect((await notificationsOf(s.owner.id))[0].readAt).toBeNull();
   });
 });
+
+describe("notifications of private messages and forum replies", () => {
+  it("tells the recipient of a private message, and a topic's author of a reply by someone else", async () => {
+    const sender = await createUser({ plan: "premium" });
+    const receiver = await createUser({ plan: "professional" });
+    const sent = await post(
+      "/messages/new",
+      { recipientId: receiver.id, subject: "Samples", content: "Could you send samples?" },
+      await sessionCookie(sender.id),
+    );
+    expect(sent.status).toBe(302);
+    const [told] = await notificationsOf(receiver.id);
+    expect(told.kind).toBe("private_message");
+    expect(told.link).toMatch(/^\/messages\//);
+    expect(await notificationsOf(sender.id)).toEqual([]);
+
+    const [category] = await db.insert(schema.forumCategories).values({ name: "Sourcing", description: "x" }).returning();
+    const [topic] = await db
+      .insert(schema.forumTopics)
+      .values({ categoryId: category.id, userId: receiver.id, title: "Cocoa", content: "Who sells cocoa?" })
+      .returning();
+    const replied = await post(`/forum/topic/${topic.id}`, { intent: "reply", content: "We do." }, await sessionCookie(sender.id));
+    expect(replied.status).toBeLessThan(400);
+    expect((await notificationsOf(receiver.id)).map((n) => n.kind).sort()).toEqual(["forum_reply", "private_message"]);
+    // Their own reply tells nobody.
+    await post(`/forum/topic/${topic.id}`, { intent: "reply", content: "Thanks." }, await sessionCookie(receiver.id));
+    expect(await notificationsOf(receiver.id)).toHaveLength(2);
+    expect(await (await get("/notifications", await sessionCookie(receiver.id))).text()).toContain("Someone replied to your forum topic");
+  });
+});
