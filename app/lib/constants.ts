@@ -241,8 +241,11 @@ export const LEAD_QUOTES_PER_MONTH: Record<ProfilePlan, number> = {
 export const RESPONSE_WITHIN_MS = 24 * 60 * 60 * 1000;
 export const RESPONSE_RATE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 export const RESPONSE_TIME_WINDOW_MS = 90 * 24 * 60 * 60 * 1000;
-/** The daily refresh of response figures touches at most this many companies a run. */
-export const RESPONSE_REFRESH_MAX_COMPANIES = 900;
+/**
+ * The daily refresh of response figures touches at most this many companies a run: a statement
+ * each, in the same invocation as the sweep and the e-mails, under D1's 1,000 queries.
+ */
+export const RESPONSE_REFRESH_MAX_COMPANIES = 500;
 
 /**
  * Which product categories answer a buy lead's category: a buy lead reaches the suppliers whose

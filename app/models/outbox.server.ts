@@ -34,19 +34,18 @@ const BACKOFF_MS = 60_000;
 type Row = typeof outbox.$inferSelect;
 
 /**
- * Sends what is due (or the given messages): each is claimed first (its next try moved past the
+ * Sends what is due: each is claimed first (its next try moved past the
  * backoff, in one statement), so two senders never send one message twice; a success marks it
  * sent, a failure keeps it for the next try, and after OUTBOX_MAX_ATTEMPTS it is failed.
  */
-export async function deliverOutbox(db: Database, transport: Transport, { now = Date.now(), ids }: { now?: number; ids?: string[] } = {}) {
+export async function deliverOutbox(db: Database, transport: Transport, { now = Date.now() }: { now?: number } = {}) {
   const d1 = db.$client;
-  const due = ids ? `id in (select value from json_each(?3)) and status = 'pending'` : `status = 'pending' and next_attempt_at <= ?1`;
   const { results } = await d1
     .prepare(
       `update outbox set attempts = attempts + 1, next_attempt_at = ?1 + ?2 * (1 << (2 * attempts))
-       where id in (select id from outbox where ${due} order by next_attempt_at limit ?4) returning *`,
+       where id in (select id from outbox where status = 'pending' and next_attempt_at <= ?1 order by next_attempt_at limit ?3) returning *`,
     )
-    .bind(now, BACKOFF_MS, JSON.stringify(ids ?? []), OUTBOX_SEND_BATCH)
+    .bind(now, BACKOFF_MS, OUTBOX_SEND_BATCH)
     .all<Record<string, unknown>>();
   let sent = 0;
   for (const row of results) {

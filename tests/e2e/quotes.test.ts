@@ -102,6 +102,11 @@ describe.each([true, false])("requests and quotes with JavaScript %s", (javaScri
     await alpha.getByText("Quote sent", { exact: true }).first().waitFor();
     expect(await alpha.getByTestId("quote-total").textContent()).toBe("$4,600.00");
 
+    // The thread on the request: the supplier writes, and the buyer reads it on the request's page.
+    await alpha.getByLabel("Write a message").fill("We can also offer 200-litre drums.");
+    await alpha.getByRole("button", { name: "Send Message" }).click();
+    await alpha.getByTestId("thread-message").filter({ hasText: "We can also offer 200-litre drums." }).waitFor();
+
     // Beta: one unread request (the cart's); declines it with a reason.
     await visit(beta, "/inbox");
     expect(await beta.getByTestId("inbox-count").textContent()).toBe("1");
@@ -116,6 +121,12 @@ describe.each([true, false])("requests and quotes with JavaScript %s", (javaScri
     await visit(buyer, "/requests");
     await buyer.getByText("$4,600.00").first().waitFor();
     await buyer.getByText("Declined by the supplier: Out of stock until March.").waitFor();
+    await buyer
+      .getByTestId("my-request")
+      .filter({ hasText: "Please quote 400 drums" })
+      .getByRole("link", { name: "Open request and messages" })
+      .click();
+    await buyer.getByTestId("thread-message").filter({ hasText: "We can also offer 200-litre drums." }).waitFor();
 
     // A buy request (Post RFQ) in Chemicals reaches both suppliers, who quote it.
     const need = `Industrial solvent ${tag()}`;
