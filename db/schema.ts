@@ -44,6 +44,8 @@ export const profiles = sqliteTable(
     membershipPlan: text("membership_plan").notNull().default("free"),
     /** The language e-mails to the member are written in: the one they signed up in. */
     language: text("language").notNull().default("en"),
+    /** When the member's last notification digest was written: at most one a day. */
+    digestSentAt: integer("digest_sent_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -742,8 +744,10 @@ export const authTokens = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: ["verify_email", "reset_password"] }).notNull(),
+    purpose: text("purpose", { enum: ["verify_email", "reset_password", "change_email"] }).notNull(),
     tokenHash: text("token_hash").notNull(),
+    /** For a change of address: the new one, which replaces the old when its link is opened. */
+    newEmail: text("new_email"),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     usedAt: integer("used_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
@@ -773,6 +777,13 @@ export const outbox = sqliteTable(
     nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull(),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
     lastError: text("last_error"),
+    /**
+     * What the message's one-click unsubscribe stops ('notification:<kind>', 'digest' or
+     * 'alert:<id>'); null for messages that are not notifications (verification, password).
+     */
+    unsubscribeTopic: text("unsubscribe_topic"),
+    /** Its unsubscribe link, where the sender puts the signed token in place of %TOKEN%. */
+    unsubscribeUrl: text("unsubscribe_url"),
     createdAt: createdAt(),
   },
   (t) => [index("outbox_status_next_idx").on(t.status, t.nextAttemptAt), index("outbox_created_idx").on(t.createdAt)],
@@ -795,13 +806,70 @@ export const notifications = sqliteTable(
         "request_message",
         "private_message",
         "forum_reply",
+        "upgrade_approved",
+        "verification_decision",
       ],
     }).notNull(),
     /** What the label names (a reference, a company, a product), as JSON. */
     data: text("data", { mode: "json" }).$type<Record<string, string>>().notNull(),
     link: text("link").notNull(),
     readAt: integer("read_at", { mode: "timestamp_ms" }),
+    /** How it goes by e-mail, from the member's setting when it was written. */
+    delivery: text("delivery", { enum: ["instant", "daily", "off"] })
+      .notNull()
+      .default("off"),
+    /** When its e-mail (at once, or in a digest) was queued. */
+    emailedAt: integer("emailed_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [index("notifications_user_read_idx").on(t.userId, t.readAt), index("notifications_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("notifications_user_read_idx").on(t.userId, t.readAt),
+    index("notifications_user_created_idx").on(t.userId, t.createdAt),
+    // What still waits for its e-mail: read by kind (at once) and by member (the digest).
+    index("notifications_email_due_idx")
+      .on(t.delivery, t.kind, t.userId)
+      .where(sql`${t.emailedAt} is null`),
+  ],
+);
+
+/** A member's choice of how one kind of notification reaches them by e-mail; no row: the default. */
+export const notificationSettings = sqliteTable(
+  "notification_settings",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    delivery: text("delivery", { enum: ["instant", "daily", "off"] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
+ * A saved search (a trade alert): what is new in it is e-mailed daily. `cursor` is the newest
+ * product id (products) or creation time (trade leads) already told.
+ */
+export const savedSearches = sqliteTable(
+  "saved_searches",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    scope: text("scope", { enum: ["products", "trade_leads"] }).notNull(),
+    search: text("search"),
+    category: text("category"),
+    leadType: text("lead_type", { enum: ["buy", "sell"] }),
+    cursor: integer("cursor").notNull(),
+    pausedAt: integer("paused_at", { mode: "timestamp_ms" }),
+    checkedAt: integer("checked_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("saved_searches_user_idx").on(t.userId, t.createdAt),
+    // The daily run reads the active alerts checked longest ago.
+    index("saved_searches_due_idx")
+      .on(t.checkedAt)
+      .where(sql`${t.pausedAt} is null`),
+  ],
 );

@@ -340,3 +340,39 @@ export const RESET_PASSWORD_TTL_MS = 60 * 60 * 1000;
 export const EMAIL_FROM = "notifications@global-trade-marketplace.example";
 /** The notifications page shows the newest this many. */
 export const NOTIFICATIONS_SHOWN = 50;
+
+/** Every kind of notification, and how each reaches a member by e-mail until they choose. */
+export const NOTIFICATION_KINDS = [
+  "request_received",
+  "quote_received",
+  "quote_accepted",
+  "quote_not_chosen",
+  "request_message",
+  "private_message",
+  "forum_reply",
+  "upgrade_approved",
+  "verification_decision",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const NOTIFICATION_DELIVERIES = ["instant", "daily", "off"] as const;
+export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
+/** Requests and quotes go at once; everything else in the daily digest. */
+export const DEFAULT_DELIVERY: Record<NotificationKind, NotificationDelivery> = {
+  request_received: "instant",
+  quote_received: "instant",
+  quote_accepted: "instant",
+  quote_not_chosen: "instant",
+  request_message: "daily",
+  private_message: "daily",
+  forum_reply: "daily",
+  upgrade_approved: "daily",
+  verification_decision: "daily",
+};
+/** The daily work: members whose digest is written per run, and items a digest or an alert lists. */
+export const DIGEST_MEMBERS_PER_RUN = 50;
+export const DIGEST_MAX_ITEMS = 20;
+/** Trade alerts: saved searches a member may keep, and alerts the daily run reads per batch. */
+export const SAVED_SEARCHES_MAX = 20;
+export const ALERTS_PER_BATCH = 40;
+/** A change of e-mail address: its link's lifetime. */
+export const CHANGE_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;

@@ -8,6 +8,12 @@ export function submissionResult(answer: unknown) {
   return answer && typeof answer === "object" && "status" in answer ? (answer as SubmissionResult<string[]>) : undefined;
 }
 
+/** The action's answer, for the form that was sent (each form on a page has its own intent). */
+export function answerFor(answer: unknown, intent: string) {
+  const sent = (answer as { initialValue?: { intent?: unknown } } | undefined)?.initialValue?.intent;
+  return sent === intent ? answer : undefined;
+}
+
 /**
  * One form's conform setup: the schema the action parses with also gives the browser its
  * constraints and validation. Validation starts on submit (a message that moved on blur would

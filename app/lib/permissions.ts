@@ -55,3 +55,11 @@ export function canSeeRequest(actor: Actor, request: { buyerId: string | null; s
 export function canSeeBuyerContact(actor: Actor, buyerId: string | null) {
   return actor.admin || (!!actor.user && isPaidPlan(actor.user.plan)) || isOwner(actor, buyerId);
 }
+
+/**
+ * What other members receive (requests for quotation, quotes, request messages, private
+ * messages, trade leads, forum posts) comes only from members whose e-mail address is verified.
+ */
+export function canReachOthers(user: { emailVerified: boolean }) {
+  return user.emailVerified;
+}

@@ -16,7 +16,13 @@ import {
   QUOTE_VALID_DAYS_MAX,
   THREAD_MESSAGE_MAX,
   MEMBERSHIP_PLAN_NAMES,
+  NOTIFICATION_DELIVERIES,
+  NOTIFICATION_KINDS,
   PASSWORD_MIN_LENGTH,
+  SEARCH_TERM_MAX_LENGTH,
+  CATEGORY_FILTER_MAX_LENGTH,
+  type NotificationDelivery,
+  type NotificationKind,
   TRADE_LEAD_CATEGORIES,
   TURNOVER_RANGES,
 } from "~/lib/constants";
@@ -337,3 +343,56 @@ export const OutboxActionSchema = z.object({ intent: z.literal("sendDue") });
 
 /** /notifications' one button. */
 export const NotificationsActionSchema = z.object({ intent: z.literal("markAllRead") });
+
+/** /settings/notifications: how each kind reaches the member by e-mail. */
+export const NotificationSettingsSchema = z.object(
+  Object.fromEntries(
+    NOTIFICATION_KINDS.map((kind) => [kind, z.enum(NOTIFICATION_DELIVERIES, { error: "validation.chooseOption" })]),
+  ) as Record<NotificationKind, z.ZodEnum<{ [K in NotificationDelivery]: K }>>,
+);
+
+/** "Save this search" on /products (words, category filter) and /trade-leads (type, category). */
+export const SaveSearchSchema = z.discriminatedUnion("scope", [
+  z.object({
+    intent: z.literal("save"),
+    scope: z.literal("products"),
+    search: optionalText(SEARCH_TERM_MAX_LENGTH),
+    category: optionalText(CATEGORY_FILTER_MAX_LENGTH),
+  }),
+  z.object({
+    intent: z.literal("save"),
+    scope: z.literal("trade_leads"),
+    leadType: z.enum(["buy", "sell"], { error: "validation.chooseOption" }).optional(),
+    category: z.enum(TRADE_LEAD_CATEGORIES, { error: "validation.chooseOption" }).optional(),
+  }),
+]);
+
+/** /alerts: pause, resume or delete one. */
+export const AlertActionSchema = z.object({ intent: z.enum(["pause", "resume", "delete"]), id: recordId });
+
+/** /settings: the account's details, its password, its e-mail address. */
+export const AccountSettingsSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("profile"), fullName: text(120), companyName: optionalText(160), mobileNumber: optionalText(40) }),
+  z
+    .object({
+      intent: z.literal("password"),
+      currentPassword: z.string({ error: "validation.required" }).min(1, "validation.required").max(200, "validation.tooLong"),
+      password: passwordField,
+      confirmPassword: z.string({ error: "validation.required" }).min(1, "validation.required").max(200, "validation.tooLong"),
+    })
+    .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "validation.passwordsMismatch" }),
+  z.object({
+    intent: z.literal("email"),
+    email: emailField,
+    currentPassword: z.string({ error: "validation.required" }).min(1, "validation.required").max(200, "validation.tooLong"),
+  }),
+]);
+
+/** The one-click unsubscribe: a person's button, or a mail client's RFC 8058 POST. */
+export const UnsubscribeSchema = z.union([
+  z.object({ intent: z.literal("unsubscribe") }),
+  z.object({ "List-Unsubscribe": z.literal("One-Click") }),
+]);
+
+/** Everything /alerts does: save a search (from /products or /trade-leads), pause, resume, delete. */
+export const AlertsFormSchema = z.union([SaveSearchSchema, AlertActionSchema]);

@@ -21,3 +21,27 @@ export async function makeToken() {
 
 /** What a token in a link looks like (43 base64url characters); anything else is refused unread. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+async function hmac(secret: string, value: string) {
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  return toBase64Url(new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(value))));
+}
+
+/**
+ * The token of a message's one-click unsubscribe link: the message's id and its signature, so
+ * nothing is stored and the link names no address.
+ */
+export async function signMessageToken(secret: string, messageId: string) {
+  return `${messageId}.${await hmac(`unsubscribe:${secret}`, messageId)}`;
+}
+
+/** The message id a token signs, or null when the token is not one of ours. */
+export async function verifyMessageToken(secret: string, token: string) {
+  const match = /^([0-9a-f-]{16,64})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return null;
+  const expected = await signMessageToken(secret, match[1]);
+  // Compared in full whatever differs first: the signature is not guessable a character at a time.
+  let differ = expected.length ^ token.length;
+  for (let i = 0; i < expected.length; i++) differ |= expected.charCodeAt(i) ^ token.charCodeAt(i);
+  return differ === 0 ? match[1] : null;
+}

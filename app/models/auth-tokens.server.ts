@@ -2,11 +2,18 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { authTokens } from "../../db/schema";
 
-export type TokenPurpose = "verify_email" | "reset_password";
+export type TokenPurpose = "verify_email" | "reset_password" | "change_email";
 
 /** The statement that records a token's hash for the member, for the batch that also queues its e-mail. */
-export function storeToken(db: Database, userId: string, purpose: TokenPurpose, hash: string, ttlMs: number, now = Date.now()) {
-  return db.insert(authTokens).values({ userId, purpose, tokenHash: hash, expiresAt: new Date(now + ttlMs) });
+export function storeToken(
+  db: Database,
+  userId: string,
+  purpose: TokenPurpose,
+  hash: string,
+  ttlMs: number,
+  { now = Date.now(), newEmail }: { now?: number; newEmail?: string } = {},
+) {
+  return db.insert(authTokens).values({ userId, purpose, tokenHash: hash, expiresAt: new Date(now + ttlMs), newEmail });
 }
 
 /** The member a live, unused token belongs to, without using it (a reset form is shown first). */
@@ -26,23 +33,44 @@ export async function tokenOwner(db: Database, purpose: TokenPurpose, hash: stri
   return row?.userId ?? null;
 }
 
-/** Uses a verification token: the address is verified; false when the link is used, expired or unknown. */
-export async function redeemVerificationToken(db: Database, hash: string, now = Date.now()) {
+/**
+ * Uses a link that verifies an address: the member's own (verify_email), or a new one that then
+ * replaces it (change_email, unless another account took that address meanwhile). "invalid" when
+ * the link is used, expired or unknown; nothing changes then.
+ */
+export async function redeemEmailToken(
+  db: Database,
+  hash: string,
+  now = Date.now(),
+): Promise<"verified" | "changed" | "taken" | "invalid"> {
   const d1 = db.$client;
-  const [used] = await d1.batch([
+  const token = (purpose: TokenPurpose) =>
+    `select user_id from auth_tokens where token_hash = ?1 and purpose = '${purpose}' and used_at = ?2`;
+  const newEmail = "(select new_email from auth_tokens where token_hash = ?1 and purpose = 'change_email' and used_at = ?2)";
+  const free = `not exists (select 1 from users where email = ${newEmail})`;
+  const [used, , changed] = await d1.batch([
     d1
       .prepare(
-        `update auth_tokens set used_at = ?2 where token_hash = ?1 and purpose = 'verify_email' and used_at is null and expires_at > ?2`,
+        `update auth_tokens set used_at = ?2 where token_hash = ?1 and purpose in ('verify_email', 'change_email') and used_at is null and expires_at > ?2
+         returning purpose`,
       )
       .bind(hash, now),
     d1
+      .prepare(`update users set email_verified_at = coalesce(email_verified_at, ?2) where id = (${token("verify_email")})`)
+      .bind(hash, now),
+    d1
+      .prepare(`update users set email = ${newEmail}, email_verified_at = ?2 where id = (${token("change_email")}) and ${free}`)
+      .bind(hash, now),
+    d1
       .prepare(
-        `update users set email_verified_at = coalesce(email_verified_at, ?2)
-         where id = (select user_id from auth_tokens where token_hash = ?1 and purpose = 'verify_email' and used_at = ?2)`,
+        `update profiles set email = ${newEmail} where id = (${token("change_email")}) and exists (select 1 from users where id = profiles.id and email = ${newEmail})`,
       )
       .bind(hash, now),
   ]);
-  return (used.meta?.changes ?? 0) > 0;
+  const purpose = (used.results[0] as { purpose?: string } | undefined)?.purpose;
+  if (!purpose) return "invalid";
+  if (purpose === "verify_email") return "verified";
+  return (changed.meta?.changes ?? 0) > 0 ? "changed" : "taken";
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { FORUM_REPLIES_PAGE_SIZE, FORUM_TOPICS_PAGE_SIZE } from "~/lib/constants";
-import { notifySql } from "~/models/notifications.server";
+import { notifyStatements } from "~/models/notifications.server";
 import type { Database } from "../../db/client";
 import { forumCategories, forumReplies, forumTopics, profiles } from "../../db/schema";
 
@@ -146,6 +146,7 @@ export type ReplyOutcome = "posted" | "locked" | "missing";
 export async function createReply(
   db: Database,
   input: { topicId: string; userId: string; content: string },
+  origin: string,
 ): Promise<{ outcome: ReplyOutcome; repliesCount: number }> {
   const id = crypto.randomUUID();
   const now = Date.now();
@@ -167,18 +168,23 @@ export async function createReply(
   ]);
   if (inserted.length) {
     // The topic's author is told of a reply by someone else.
-    await db.$client
-      .prepare(
-        notifySql(
-          "forum_reply",
-          "t.user_id",
-          "json_object()",
-          "'/forum/topic/' || t.id",
-          "from forum_topics t join forum_replies r on r.topic_id = t.id where r.id = ?1 and t.user_id is not null and t.user_id <> ?2",
-        ),
-      )
-      .bind(id, input.userId)
-      .run();
+    const d1 = db.$client;
+    await d1.batch(
+      notifyStatements(
+        d1,
+        {
+          kind: "forum_reply",
+          recipientSql: "t.user_id",
+          dataSql: "json_object()",
+          linkSql: "'/forum/topic/' || t.id",
+          fromSql:
+            "from forum_topics t join forum_replies r on r.topic_id = t.id where r.id = ?1 and t.user_id is not null and t.user_id <> ?2",
+          params: [id, input.userId],
+        },
+        origin,
+        now,
+      ),
+    );
     return { outcome: "posted", repliesCount: updated[0]?.repliesCount ?? 0 };
   }
   const topic = await db.select({ isLocked: forumTopics.isLocked }).from(forumTopics).where(eq(forumTopics.id, input.topicId)).get();

@@ -1,8 +1,7 @@
 import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import { THREAD_MESSAGES_SHOWN, type InquiryStatus } from "~/lib/constants";
 import { canSeeBuyerContact, canSeeRequest, isOwner, type Actor } from "~/lib/permissions";
-import { notifySql } from "~/models/notifications.server";
-import { queueEmailToEach, type EmailInEveryLanguage } from "~/models/outbox.server";
+import { notifyStatements } from "~/models/notifications.server";
 import type { User } from "~/models/users.server";
 import type { Database } from "../../db/client";
 import { catalogs, inquiries, inquiryLines, products, profiles } from "../../db/schema";
@@ -25,6 +24,13 @@ export function requesterOf(user: Pick<User, "id" | "fullName" | "email"> | null
 export const REFERENCE_SQL = "'RFQ-' || upper(substr(replace(i.group_id, '-', ''), 1, 8))";
 export const REQUEST_DATA_SQL = `json_object('reference', ${REFERENCE_SQL})`;
 export const REQUEST_LINK_SQL = "'/requests/' || i.id";
+/** A supplier is told of a request addressed to them (`i`). */
+const REQUEST_RECEIVED = {
+  kind: "request_received",
+  recipientSql: "i.supplier_id",
+  dataSql: REQUEST_DATA_SQL,
+  linkSql: REQUEST_LINK_SQL,
+} as const;
 
 /**
  * A request about one product (Contact Supplier, Request Quote), addressed to the product's
@@ -35,7 +41,7 @@ export async function createProductInquiry(
   db: Database,
   requester: Requester,
   input: { productId: number; quantity: number; message: string; source: Exclude<InquirySource, "checkout" | "trade_lead"> },
-  { id = crypto.randomUUID(), email }: { id?: string; email?: EmailInEveryLanguage } = {},
+  { id = crypto.randomUUID(), origin }: { id?: string; origin: string },
 ) {
   const product = await db
     .select({
@@ -74,10 +80,7 @@ export async function createProductInquiry(
         "insert into inquiry_lines (id, inquiry_id, product_id, title, quantity, unit_price, currency) values (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
       )
       .bind(crypto.randomUUID(), id, product.id, product.title, input.quantity, product.price, product.currency),
-    d1
-      .prepare(notifySql("request_received", "i.supplier_id", REQUEST_DATA_SQL, REQUEST_LINK_SQL, "from inquiries i where i.id = ?1"))
-      .bind(id),
-    ...(email ? [queueEmailToEach(d1, "request_received", email, "select supplier_id from inquiries where id = ?1", [id])] : []),
+    ...notifyStatements(d1, { ...REQUEST_RECEIVED, fromSql: "from inquiries i where i.id = ?1", params: [id] }, origin),
   ]);
   return id;
 }
@@ -94,7 +97,7 @@ export async function checkoutCart(
   cartId: string,
   requester: Requester,
   message: string,
-  { groupId = crypto.randomUUID(), email }: { groupId?: string; email?: EmailInEveryLanguage } = {},
+  { groupId = crypto.randomUUID(), origin }: { groupId?: string; origin: string },
 ) {
   const d1 = db.$client;
   const [created] = await d1.batch([
@@ -115,10 +118,7 @@ export async function checkoutCart(
       .bind(groupId, cartId),
     d1.prepare("delete from cart_items where cart_id = ?1 and exists (select 1 from inquiries where group_id = ?2)").bind(cartId, groupId),
     // Each supplier is told of theirs.
-    d1
-      .prepare(notifySql("request_received", "i.supplier_id", REQUEST_DATA_SQL, REQUEST_LINK_SQL, "from inquiries i where i.group_id = ?1"))
-      .bind(groupId),
-    ...(email ? [queueEmailToEach(d1, "request_received", email, "select supplier_id from inquiries where group_id = ?1", [groupId])] : []),
+    ...notifyStatements(d1, { ...REQUEST_RECEIVED, fromSql: "from inquiries i where i.group_id = ?1", params: [groupId] }, origin),
   ]);
   return (created.meta?.changes ?? 0) > 0 ? groupId : null;
 }
@@ -374,7 +374,7 @@ export async function getRequestForViewer(db: Database, id: string, actor: Actor
 }
 
 /** Buyer or supplier writes on the request's thread; false when they are neither (nothing written). */
-export async function addThreadMessage(db: Database, authorId: string, inquiryId: string, body: string) {
+export async function addThreadMessage(db: Database, authorId: string, inquiryId: string, body: string, origin: string) {
   const d1 = db.$client;
   const messageId = crypto.randomUUID();
   const [written] = await d1.batch([
@@ -385,17 +385,19 @@ export async function addThreadMessage(db: Database, authorId: string, inquiryId
       )
       .bind(messageId, authorId, body, Date.now(), inquiryId),
     // The other side is told.
-    d1
-      .prepare(
-        notifySql(
-          "request_message",
-          "case when i.user_id = ?2 then i.supplier_id else i.user_id end",
-          REQUEST_DATA_SQL,
-          REQUEST_LINK_SQL,
+    ...notifyStatements(
+      d1,
+      {
+        kind: "request_message",
+        recipientSql: "case when i.user_id = ?2 then i.supplier_id else i.user_id end",
+        dataSql: REQUEST_DATA_SQL,
+        linkSql: REQUEST_LINK_SQL,
+        fromSql:
           "from inquiries i where i.id = ?3 and exists (select 1 from inquiry_messages where id = ?1) and (case when i.user_id = ?2 then i.supplier_id else i.user_id end) is not null",
-        ),
-      )
-      .bind(messageId, authorId, inquiryId),
+        params: [messageId, authorId, inquiryId],
+      },
+      origin,
+    ),
   ]);
   return (written.meta?.changes ?? 0) > 0;
 }

@@ -1,5 +1,6 @@
-import { and, desc, eq, exists } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { PLAN_TO_PROFILE } from "~/lib/constants";
+import { notifyStatements } from "~/models/notifications.server";
 import type { Database } from "../../db/client";
 import { membershipPlans, planUpgradeRequests, profiles } from "../../db/schema";
 
@@ -31,11 +32,12 @@ export function listPendingUpgradeRequests(db: Database) {
 }
 
 /**
- * Approves or rejects a pending request; approval sets the member's plan. Both writes sit in
- * one batch and each is conditional on the request still being pending, so a concurrent
- * decision can never apply twice or upgrade a request already rejected. False when not pending.
+ * Approves or rejects a pending request; approval sets the member's plan and tells them. The
+ * writes sit in one batch and each is conditional on the request still being pending, so a
+ * concurrent decision can never apply twice or upgrade a request already rejected. False when not
+ * pending.
  */
-export async function decideUpgradeRequest(db: Database, requestId: string, approve: boolean) {
+export async function decideUpgradeRequest(db: Database, requestId: string, approve: boolean, origin: string, now = Date.now()) {
   const request = await db
     .select()
     .from(planUpgradeRequests)
@@ -43,23 +45,33 @@ export async function decideUpgradeRequest(db: Database, requestId: string, appr
     .get();
   if (!request) return false;
   const plan = PLAN_TO_PROFILE[request.requestedPlan as keyof typeof PLAN_TO_PROFILE];
-  const stillPending = and(eq(planUpgradeRequests.id, requestId), eq(planUpgradeRequests.status, "pending"));
-  const upgrade = db
-    .update(profiles)
-    .set({ membershipPlan: plan })
-    .where(
-      and(eq(profiles.id, request.userId), exists(db.select({ id: planUpgradeRequests.id }).from(planUpgradeRequests).where(stillPending))),
-    );
-  const decide = db
-    .update(planUpgradeRequests)
-    .set({ status: approve ? "approved" : "rejected", decidedAt: new Date() })
-    .where(stillPending)
-    .returning({ id: planUpgradeRequests.id });
-  if (approve && plan) {
-    const [, decided] = await db.batch([upgrade, decide]);
-    return decided.length > 0;
-  }
-  return (await decide).length > 0;
+  const d1 = db.$client;
+  const decide = d1
+    .prepare("update plan_upgrade_requests set status = ?2, decided_at = ?3 where id = ?1 and status = 'pending' returning id")
+    .bind(requestId, approve ? "approved" : "rejected", now);
+  if (!approve || !plan) return (await decide.all()).results.length > 0;
+  const [, decided] = await d1.batch([
+    d1
+      .prepare(
+        "update profiles set membership_plan = ?3 where id = ?2 and exists (select 1 from plan_upgrade_requests where id = ?1 and status = 'pending')",
+      )
+      .bind(requestId, request.userId, plan),
+    decide,
+    ...notifyStatements(
+      d1,
+      {
+        kind: "upgrade_approved",
+        recipientSql: "r.user_id",
+        dataSql: "json_object('plan', r.requested_plan)",
+        linkSql: "'/membership'",
+        fromSql: "from plan_upgrade_requests r where r.id = ?1 and r.status = 'approved' and r.decided_at = ?2",
+        params: [requestId, now],
+      },
+      origin,
+      now,
+    ),
+  ]);
+  return decided.results.length > 0;
 }
 
 /** A plan's features as a list: a single string becomes a one-item list, anything else text. */

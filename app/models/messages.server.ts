@@ -1,7 +1,7 @@
 import { and, count, eq, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { MESSAGE_RECIPIENTS_SHOWN, MESSAGES_PAGE_SIZE } from "~/lib/constants";
-import { notifySql } from "~/models/notifications.server";
+import { notifyStatements } from "~/models/notifications.server";
 import type { Database } from "../../db/client";
 import { privateMessages, profiles } from "../../db/schema";
 
@@ -115,7 +115,12 @@ export async function listRecipients(db: Database, userId: string, ensureId?: st
  * Sends a message; the recipient rule is part of the insert itself (a member whose plan is not
  * free, not the sender), so it cannot be bypassed. Null when the recipient is not allowed.
  */
-export async function sendMessage(db: Database, senderId: string, input: { recipientId: string; subject: string; content: string }) {
+export async function sendMessage(
+  db: Database,
+  senderId: string,
+  input: { recipientId: string; subject: string; content: string },
+  origin: string,
+) {
   const id = crypto.randomUUID();
   const d1 = db.$client;
   const [sent] = await d1.batch([
@@ -127,11 +132,18 @@ export async function sendMessage(db: Database, senderId: string, input: { recip
       )
       .bind(id, senderId, input.subject, input.content, Date.now(), input.recipientId),
     // The recipient is told (the bell), if the message was sent.
-    d1
-      .prepare(
-        notifySql("private_message", "m.receiver_id", "json_object()", "'/messages/' || m.id", "from private_messages m where m.id = ?1"),
-      )
-      .bind(id),
+    ...notifyStatements(
+      d1,
+      {
+        kind: "private_message",
+        recipientSql: "m.receiver_id",
+        dataSql: "json_object()",
+        linkSql: "'/messages/' || m.id",
+        fromSql: "from private_messages m where m.id = ?1",
+        params: [id],
+      },
+      origin,
+    ),
   ]);
   return (sent.meta?.changes ?? 0) > 0 ? id : null;
 }

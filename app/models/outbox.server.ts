@@ -11,16 +11,23 @@ export interface Email {
   subject: string;
   text: string;
   html: string;
+  /** What its one-click unsubscribe stops, and its link (see the outbox table). */
+  unsubscribeTopic?: string;
+  unsubscribeUrl?: string;
 }
 
 /** Where sent e-mail goes: Cloudflare's Email Service in production, nowhere else on this machine. */
-export type Transport = (email: {
+export type Transport = (email: OutboxMessage) => Promise<void>;
+
+/** A queued message as the sender reads it. */
+export interface OutboxMessage {
+  id: string;
   to: string;
   subject: string;
   text: string;
   html: string;
-  headers: Record<string, string>;
-}) => Promise<void>;
+  unsubscribeUrl: string | null;
+}
 
 /** The statement that puts an e-mail in the outbox, for the batch of the event that causes it. */
 export function queueEmail(db: Database, email: Email, now = Date.now()) {
@@ -49,15 +56,16 @@ export async function deliverOutbox(db: Database, transport: Transport, { now = 
     .all<Record<string, unknown>>();
   let sent = 0;
   for (const row of results) {
-    const message = {
+    const message: OutboxMessage = {
       id: row.id as string,
       to: row.to_email as string,
       subject: row.subject as string,
       text: row.text as string,
       html: row.html as string,
+      unsubscribeUrl: row.unsubscribe_url as string | null,
     };
     try {
-      await transport({ ...message, headers: {} });
+      await transport(message);
       await d1
         .prepare("update outbox set status = 'sent', sent_at = ?2, last_error = null where id = ?1")
         .bind(message.id, Date.now())
@@ -99,35 +107,4 @@ export async function listOutbox(db: Database, page: number, pageSize: number) {
 
 export async function getOutboxMessage(db: Database, id: string): Promise<Row | null> {
   return (await db.select().from(outbox).where(eq(outbox.id, id)).get()) ?? null;
-}
-
-/** One message in every language the site speaks: the statement picks the recipient's. */
-export type EmailInEveryLanguage = Record<string, { subject: string; text: string; html: string }>;
-
-/**
- * A statement that queues `email` to every member `recipientsSql` selects (a subquery of user ids,
- * whose own placeholders start at ?1 and are given as `params`), each in their language; for the
- * batch of the event, whose rows decide who receives it.
- */
-export function queueEmailToEach(
-  d1: Database["$client"],
-  kind: string,
-  email: EmailInEveryLanguage,
-  recipientsSql: string,
-  params: unknown[],
-  now = Date.now(),
-) {
-  const languages = Object.keys(email);
-  const at = (i: number) => `?${params.length + 1 + i}`;
-  const pick = (part: number) =>
-    `case p.language ${languages.map((lang, i) => `when '${lang}' then ${at(3 * i + part)}`).join(" ")} else ${at(part)} end`;
-  const values = languages.flatMap((lang) => [email[lang].subject, email[lang].text, email[lang].html]);
-  const tail = params.length + values.length;
-  return d1
-    .prepare(
-      `insert into outbox (id, user_id, to_email, language, kind, subject, text, html, status, attempts, next_attempt_at, created_at)
-       select lower(hex(randomblob(16))), u.id, u.email, p.language, ?${tail + 1}, ${pick(0)}, ${pick(1)}, ${pick(2)}, 'pending', 0, ?${tail + 2}, ?${tail + 2}
-       from users u join profiles p on p.id = u.id where u.id in (${recipientsSql})`,
-    )
-    .bind(...params, ...values, kind, now);
 }

@@ -10,8 +10,7 @@ import {
 } from "~/lib/constants";
 import type { QuoteInput } from "~/lib/schemas";
 import { REQUEST_DATA_SQL, REQUEST_LINK_SQL } from "~/models/inquiries.server";
-import { notifySql } from "~/models/notifications.server";
-import { queueEmailToEach, type EmailInEveryLanguage } from "~/models/outbox.server";
+import { notifyStatements } from "~/models/notifications.server";
 import type { Database } from "../../db/client";
 
 // Quotes: a supplier's answer to a request (or to a buy trade lead), the buyer's decision, and the
@@ -143,7 +142,7 @@ export async function sendQuote(
   supplierId: string,
   inquiryId: string,
   input: QuoteInput,
-  { now = Date.now(), email }: { now?: number; email?: EmailInEveryLanguage } = {},
+  { now = Date.now(), origin }: { now?: number; origin: string },
 ) {
   const d1 = db.$client;
   const priced = priceLines(await supplierLines(d1, supplierId, inquiryId), input.unitPrices);
@@ -164,30 +163,26 @@ export async function sendQuote(
       )
       .bind(inquiryId, now, quoteId),
     refreshResponseStats(d1, COMPANY_OF_REQUEST, now, inquiryId, ANSWERED_NOW),
-    ...tellBuyerOfQuote(d1, inquiryId, quoteId, email),
+    ...tellBuyerOfQuote(d1, inquiryId, quoteId, origin, now),
   ]);
   return (inserted.meta?.changes ?? 0) > 0;
 }
 
-/** The buyer's notification (and e-mail at once) of a quote, if the quote was written. */
-function tellBuyerOfQuote(d1: D1, inquiryId: string, quoteId: string, email?: EmailInEveryLanguage) {
-  const quoted = "exists (select 1 from quotes where id = ?2)";
-  return [
-    d1
-      .prepare(
-        notifySql(
-          "quote_received",
-          "i.user_id",
-          REQUEST_DATA_SQL,
-          REQUEST_LINK_SQL,
-          `from inquiries i where i.id = ?1 and i.user_id is not null and ${quoted}`,
-        ),
-      )
-      .bind(inquiryId, quoteId),
-    ...(email
-      ? [queueEmailToEach(d1, "quote_received", email, `select user_id from inquiries where id = ?1 and ${quoted}`, [inquiryId, quoteId])]
-      : []),
-  ];
+/** The buyer's notification (and its e-mail) of a quote, if the quote was written. */
+function tellBuyerOfQuote(d1: D1, inquiryId: string, quoteId: string, origin: string, now: number) {
+  return notifyStatements(
+    d1,
+    {
+      kind: "quote_received",
+      recipientSql: "i.user_id",
+      dataSql: REQUEST_DATA_SQL,
+      linkSql: REQUEST_LINK_SQL,
+      fromSql: "from inquiries i where i.id = ?1 and i.user_id is not null and exists (select 1 from quotes where id = ?2)",
+      params: [inquiryId, quoteId],
+    },
+    origin,
+    now,
+  );
 }
 
 /** The supplier's one revision, before the buyer decides (an expired quote may be renewed so). */
@@ -234,7 +229,7 @@ export async function declineRequest(db: Database, supplierId: string, inquiryId
  * lead), the first acceptance wins: the statement itself refuses when another quote of the need
  * is accepted, so two acceptances at once leave one; the others are marked not chosen.
  */
-export async function acceptQuote(db: Database, buyerId: string, quoteId: string, now = Date.now()) {
+export async function acceptQuote(db: Database, buyerId: string, quoteId: string, origin: string, now = Date.now()) {
   const d1 = db.$client;
   const [accepted] = await d1.batch([
     d1
@@ -271,29 +266,34 @@ export async function acceptQuote(db: Database, buyerId: string, quoteId: string
       )
       .bind(now),
     // The suppliers are told: the one chosen, and the others.
-    d1
-      .prepare(
-        notifySql(
-          "quote_accepted",
-          "i.supplier_id",
-          REQUEST_DATA_SQL,
-          REQUEST_LINK_SQL,
+    ...notifyStatements(
+      d1,
+      {
+        kind: "quote_accepted",
+        recipientSql: "i.supplier_id",
+        dataSql: REQUEST_DATA_SQL,
+        linkSql: REQUEST_LINK_SQL,
+        fromSql:
           "from quotes q join inquiries i on i.id = q.inquiry_id where q.id = ?1 and q.status = 'accepted' and q.updated_at = ?2 and i.supplier_id is not null",
-        ),
-      )
-      .bind(quoteId, now),
-    d1
-      .prepare(
-        notifySql(
-          "quote_not_chosen",
-          "i.supplier_id",
-          REQUEST_DATA_SQL,
-          REQUEST_LINK_SQL,
-          `from quotes q join inquiries i on i.id = q.inquiry_id where q.status = 'not_chosen' and q.updated_at = ?2 and i.supplier_id is not null
+        params: [quoteId, now],
+      },
+      origin,
+      now,
+    ),
+    ...notifyStatements(
+      d1,
+      {
+        kind: "quote_not_chosen",
+        recipientSql: "i.supplier_id",
+        dataSql: REQUEST_DATA_SQL,
+        linkSql: REQUEST_LINK_SQL,
+        fromSql: `from quotes q join inquiries i on i.id = q.inquiry_id where q.status = 'not_chosen' and q.updated_at = ?2 and i.supplier_id is not null
            and i.trade_lead_id = (select w.trade_lead_id from inquiries w join quotes wq on wq.inquiry_id = w.id where wq.id = ?1 and wq.status = 'accepted')`,
-        ),
-      )
-      .bind(quoteId, now),
+        params: [quoteId, now],
+      },
+      origin,
+      now,
+    ),
   ]);
   return (accepted.meta?.changes ?? 0) > 0;
 }
@@ -360,7 +360,7 @@ export async function sendLeadQuote(
   supplier: { id: string; plan: ProfilePlan },
   leadId: string,
   input: QuoteInput & { quantity: number },
-  { now = Date.now(), email }: { now?: number; email?: EmailInEveryLanguage } = {},
+  { now = Date.now(), origin }: { now?: number; origin: string },
 ): Promise<LeadQuoteResult> {
   const d1 = db.$client;
   const inquiryId = crypto.randomUUID();
@@ -392,7 +392,7 @@ export async function sendLeadQuote(
          select ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, 'sent', 0, ?12 where exists (select 1 from inquiries where id = ?2)`,
       )
       .bind(quoteId, inquiryId, ...quoteValues(input, priced), now),
-    ...tellBuyerOfQuote(d1, inquiryId, quoteId, email),
+    ...tellBuyerOfQuote(d1, inquiryId, quoteId, origin, now),
   ]);
   if ((created.meta?.changes ?? 0) > 0) return "sent";
   // Why not: already quoted, over the quota, or not a lead for this supplier.

@@ -34,6 +34,10 @@ export const LIMITS = {
   /** Password reset links: per address asked for, and per client asking. */
   resetPerEmail: { name: "reset-email", max: 3, windowMs: 60 * 60_000 },
   resetPerClient: { name: "reset-client", max: 10, windowMs: 60 * 60_000 },
+  /** Account settings that check the current password (a new password, a new address): per member. */
+  accountChangesPerMember: { name: "account-member", max: 10, windowMs: 60 * 60_000 },
+  /** Saved searches created, per member. */
+  savedSearchesPerMember: { name: "alerts-member", max: 30, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
 const keyOf = (limit: Limit, subject: string) => `${limit.name}:${subject}`;

@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { DEFAULT_PLAN, type ProfilePlan } from "~/lib/constants";
 import { hashPassword, verifyPassword } from "~/lib/password.server";
 import { findPlan } from "~/models/membership.server";
 import type { Database } from "../../db/client";
-import { planUpgradeRequests, profiles, users } from "../../db/schema";
+import { planUpgradeRequests, profiles, sessions, users } from "../../db/schema";
 
 export interface User {
   id: string;
@@ -126,4 +126,47 @@ export async function findUserByEmail(db: Database, email: string) {
     .where(eq(users.email, email))
     .get();
   return row ?? null;
+}
+
+/** What /settings shows and edits of the member's own account. */
+export async function getOwnAccount(db: Database, userId: string) {
+  const row = await db
+    .select({
+      email: users.email,
+      verifiedAt: users.emailVerifiedAt,
+      fullName: profiles.fullName,
+      companyName: profiles.companyName,
+      mobileNumber: profiles.mobileNumber,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId))
+    .get();
+  return row ?? null;
+}
+
+export async function updateOwnProfile(
+  db: Database,
+  userId: string,
+  input: { fullName: string; companyName?: string | null; mobileNumber?: string | null },
+) {
+  await db
+    .update(profiles)
+    .set({ fullName: input.fullName, companyName: input.companyName ?? null, mobileNumber: input.mobileNumber ?? null })
+    .where(eq(profiles.id, userId));
+}
+
+/** Whether `password` is the member's own (slow on purpose, as every password check). */
+export async function isOwnPassword(db: Database, userId: string, password: string) {
+  const row = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).get();
+  return !!row && (await verifyPassword(password, row.passwordHash));
+}
+
+/** A new password: every other session of the account ends with it; the one asking stays signed in. */
+export async function setOwnPassword(db: Database, userId: string, password: string, keepSessionId: string) {
+  const passwordHash = await hashPassword(password);
+  await db.batch([
+    db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
+    db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))),
+  ]);
 }

@@ -10,6 +10,7 @@ import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { decideUpgradeRequest, listPendingUpgradeRequests } from "~/models/membership.server";
 import { requireAdmin } from "~/services/auth.server";
+import { sendAfterResponse } from "~/services/email.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
@@ -26,7 +27,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseSubmission(request, DecisionSchema);
   if (submission.status !== "success") return invalidSubmission(submission);
   const approve = submission.value.intent === "approve";
-  invariantResponse(await decideUpgradeRequest(context.db, submission.value.requestId, approve), 404);
+  invariantResponse(await decideUpgradeRequest(context.db, submission.value.requestId, approve, new URL(request.url).origin), 404);
+  sendAfterResponse(context);
   return redirectWithToast(context, "/admin/members", {
     type: "success",
     title: "auth.successTitle",

@@ -13,6 +13,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { pageFrom } from "~/lib/url";
 import { getOutboxMessage, listOutbox } from "~/models/outbox.server";
 import { requireAdmin } from "~/services/auth.server";
+import { finishMessage } from "~/services/email.server";
 import { runScheduledWork } from "~/services/scheduled.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
@@ -28,15 +29,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listOutbox(context.db, page, OUTBOX_PAGE_SIZE),
     id && id.length <= 64 ? getOutboxMessage(context.db, id) : null,
   ]);
-  return { title: t("outbox.title"), rows, page, pages: Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE)), open };
+  // As the recipient reads it: the unsubscribe link signed, and the headers that go with it.
+  const finished = open && {
+    toEmail: open.toEmail,
+    language: open.language,
+    status: open.status,
+    ...(await finishMessage(context.env, open)),
+  };
+  return { title: t("outbox.title"), rows, page, pages: Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE)), open: finished };
 }
 
-/** 'Send due e-mails now': what the crons run (retries, and the daily work), without waiting for them. */
+/** 'Send due e-mails now': what the ten-minute cron runs (digests, trade alerts, due e-mails), without waiting for it. */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request, context);
   const submission = await parseSubmission(request, OutboxActionSchema);
   if (submission.status !== "success") return invalidSubmission(submission);
-  await runScheduledWork(context.env, context.db);
+  await runScheduledWork(context.env, context.db, { origin: new URL(request.url).origin });
   return redirectWithToast(context, "/admin/outbox", { type: "success", title: "outbox.ranTitle", description: "outbox.ran" });
 }
 
@@ -60,6 +68,13 @@ export default function AdminOutbox() {
           <p className="text-sm text-slate-700">
             {t("outbox.to")}: {open.toEmail} · {open.language} · {t(`outbox.status.${open.status}`)}
           </p>
+          {Object.keys(open.headers).length > 0 && (
+            <pre className="mt-2 whitespace-pre-wrap text-xs text-slate-700" data-testid="outbox-headers">
+              {Object.entries(open.headers)
+                .map(([name, value]) => `${name}: ${value}`)
+                .join("\n")}
+            </pre>
+          )}
           <h3 className="mt-4 text-sm font-semibold text-slate-800">{t("outbox.textPart")}</h3>
           <pre className="mt-1 whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-sm text-slate-900" data-testid="outbox-text">
             {open.text}

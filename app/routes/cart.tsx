@@ -13,6 +13,7 @@ import { useHydrated } from "~/lib/hooks";
 import { invariantResponse } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
+import { canReachOthers } from "~/lib/permissions";
 import { cartActionSchema, CheckoutSchema, GuestCheckoutSchema } from "~/lib/schemas";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -21,7 +22,7 @@ import { clearCart, listCartLines, setLineQuantity, stepLineQuantity } from "~/m
 import { checkoutCart, inquiryReference, requesterOf } from "~/models/inquiries.server";
 import { getUser } from "~/services/auth.server";
 import { addToVisitorCart, findCartId } from "~/services/cart.server";
-import { notificationEmail, sendAfterResponse } from "~/services/email.server";
+import { sendAfterResponse } from "~/services/email.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
@@ -75,8 +76,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await clearCart(db, cartId);
       return redirect("/cart");
     case "checkout": {
-      const email = notificationEmail("request_received", `${new URL(request.url).origin}/inbox`);
-      const id = await checkoutCart(db, cartId, requesterOf(user, input), input.message, { email });
+      if (user && !canReachOthers(user)) return invalidSubmission(submission, { formErrors: ["verify.required"] }, 403);
+      const id = await checkoutCart(db, cartId, requesterOf(user, input), input.message, { origin: new URL(request.url).origin });
       if (!id) return invalidSubmission(submission, { formErrors: ["cart.emptyCheckout"] });
       sendAfterResponse(context);
       return redirectWithToast(context, `/requests/sent?ref=${inquiryReference(id)}`, {

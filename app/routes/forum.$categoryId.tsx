@@ -11,6 +11,7 @@ import { useSchemaForm } from "~/lib/forms";
 import { TopicSchema } from "~/lib/forum-schemas";
 import { invariantResponse } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";
+import { canReachOthers } from "~/lib/permissions";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageFrom } from "~/lib/url";
@@ -33,6 +34,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = await parseSubmission(request, TopicSchema);
   if (submission.status !== "success") return invalidSubmission(submission);
   if (!viewer.poster) return invalidSubmission(submission, { formErrors: ["forum.authRequiredTopic"] }, 403);
+  if (!canReachOthers(viewer.poster)) return invalidSubmission(submission, { formErrors: ["verify.required"] }, 403);
   const attempt = await countAttempt(context.db, LIMITS.forumTopicsPerMember, viewer.poster.id);
   if (attempt.limited) return invalidSubmission(submission, { formErrors: ["forum.tooMany"] }, 429);
   const { title, content } = submission.value;

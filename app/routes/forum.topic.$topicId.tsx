@@ -11,11 +11,13 @@ import { useSchemaForm } from "~/lib/forms";
 import { TopicActionSchema } from "~/lib/forum-schemas";
 import { invariantResponse } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";
+import { canReachOthers } from "~/lib/permissions";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageFrom } from "~/lib/url";
 import { createReply, openTopic, setTopicFlag } from "~/models/forum.server";
 import { countAttempt, LIMITS } from "~/models/rate-limits.server";
+import { sendAfterResponse } from "~/services/email.server";
 import { requireForumViewer } from "~/services/forum.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.topic.title);
@@ -80,9 +82,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 
   if (!viewer.poster) return invalidSubmission(submission, { formErrors: ["forum.authRequiredReply"] }, 403);
+  if (!canReachOthers(viewer.poster)) return invalidSubmission(submission, { formErrors: ["verify.required"] }, 403);
   const attempt = await countAttempt(context.db, LIMITS.forumRepliesPerMember, viewer.poster.id);
   if (attempt.limited) return invalidSubmission(submission, { formErrors: ["forum.tooMany"] }, 429);
-  const result = await createReply(context.db, { topicId: params.topicId!, userId: viewer.poster.id, content: value.content });
+  const result = await createReply(
+    context.db,
+    { topicId: params.topicId!, userId: viewer.poster.id, content: value.content },
+    new URL(request.url).origin,
+  );
+  if (result.outcome === "posted") sendAfterResponse(context);
   if (result.outcome === "locked") return invalidSubmission(submission, { formErrors: ["forum.topicLocked"] }, 403);
   invariantResponse(result.outcome === "posted", 404);
   const lastPage = Math.max(1, Math.ceil(result.repliesCount / FORUM_REPLIES_PAGE_SIZE));

@@ -7,11 +7,13 @@ import { Field, FormErrors, inputClass, SubmitButton } from "~/components/ui/for
 import { MESSAGE_CONTENT_MAX, MESSAGE_SUBJECT_MAX } from "~/lib/constants";
 import { useSchemaForm } from "~/lib/forms";
 import { MessageSchema } from "~/lib/forum-schemas";
+import { canReachOthers } from "~/lib/permissions";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { boundedParam } from "~/lib/url";
 import { listRecipients, openOwnMessage, sendMessage } from "~/models/messages.server";
 import { countAttempt, LIMITS } from "~/models/rate-limits.server";
+import { sendAfterResponse } from "~/services/email.server";
 import { requireMessagingMember } from "~/services/forum.server";
 
 /** Compose, or reply to a received message (?reply=id): the sender becomes the recipient, 'Re: ' the subject. */
@@ -33,10 +35,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requireMessagingMember(request, context);
   const submission = await parseSubmission(request, MessageSchema);
   if (submission.status !== "success") return invalidSubmission(submission);
+  if (!canReachOthers(user)) return invalidSubmission(submission, { formErrors: ["verify.required"] }, 403);
   const attempt = await countAttempt(context.db, LIMITS.messagesPerMember, user.id);
   if (attempt.limited) return invalidSubmission(submission, { formErrors: ["forum.tooMany"] }, 429);
   const { recipientId, subject, content } = submission.value;
-  const sent = await sendMessage(context.db, user.id, { recipientId: recipientId!, subject: subject!, content: content! });
+  const sent = await sendMessage(
+    context.db,
+    user.id,
+    { recipientId: recipientId!, subject: subject!, content: content! },
+    new URL(request.url).origin,
+  );
+  if (sent) sendAfterResponse(context);
   if (!sent) return invalidSubmission(submission, { fieldErrors: { recipientId: ["forum.messages.invalidRecipient"] } });
   return redirectWithToast(context, "/messages?box=sent", {
     type: "success",

@@ -33,7 +33,12 @@ export default function Notifications() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{t("notifications.title")}</h1>
+        <div>
+          <h1 className="text-2xl font-bold">{t("notifications.title")}</h1>
+          <Link to="/settings/notifications" className="text-sm font-semibold text-orange-800 hover:underline">
+            {t("settings.notifications.title")}
+          </Link>
+        </div>
         {unread > 0 && (
           <Form method="post">
             <SubmitButton

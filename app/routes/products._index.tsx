@@ -1,8 +1,9 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ProductCard } from "~/components/products/product-card";
 import { PRODUCT_GRID, SkeletonGrid } from "~/components/products/product-section";
+import { SubmitButton } from "~/components/ui/form";
 import { Pagination } from "~/components/ui/pagination";
 import { CATEGORY_FILTER_MAX_LENGTH, PRODUCTS_PAGE_SIZE, SEARCH_COUNT_CAP, SEARCH_TERM_MAX_LENGTH, SKELETON_CARDS } from "~/lib/constants";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
@@ -32,21 +33,34 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? t("products.categoryProducts", { category })
       : t("products.allProducts");
   const { pages, capped } = pageCount(total, PRODUCTS_PAGE_SIZE, pageCap);
-  return { heading, page, pages, capped, items: items.map(toProductCard), total };
+  return { heading, page, pages, capped, items: items.map(toProductCard), total, saved: { search, category } };
 }
 
 export default function Products() {
-  const { heading, items, total, page, pages, capped } = useLoaderData<typeof loader>();
+  const { heading, items, total, page, pages, capped, saved } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const navigation = useNavigation();
   const location = useLocation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/products";
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-2xl font-bold">{heading}</h1>
-      <p className="mt-1 text-slate-700" data-testid="found-count">
-        {total > SEARCH_COUNT_CAP ? t("products.foundMany", { count: SEARCH_COUNT_CAP }) : t("products.found", { count: total })}
-      </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">{heading}</h1>
+          <p className="mt-1 text-slate-700" data-testid="found-count">
+            {total > SEARCH_COUNT_CAP ? t("products.foundMany", { count: SEARCH_COUNT_CAP }) : t("products.found", { count: total })}
+          </p>
+        </div>
+        {(saved.search || saved.category) && (
+          // A trade alert: what is new in this search, by e-mail once a day (visitors sign in first).
+          <Form method="post" action="/alerts">
+            <input type="hidden" name="scope" value="products" />
+            {saved.search && <input type="hidden" name="search" value={saved.search} />}
+            {saved.category && <input type="hidden" name="category" value={saved.category} />}
+            <SubmitButton intent="save" label={t("alerts.saveSearch")} pendingLabel={t("auth.pleaseWait")} className="px-4" />
+          </Form>
+        )}
+      </div>
       {loading ? (
         <div className="mt-6">
           <SkeletonGrid count={SKELETON_CARDS} />

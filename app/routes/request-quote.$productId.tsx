@@ -8,13 +8,14 @@ import { useSchemaForm } from "~/lib/forms";
 import { invariantResponse } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
+import { canReachOthers } from "~/lib/permissions";
 import { GuestInquirySchema, InquirySchema } from "~/lib/schemas";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { createProductInquiry, inquiryReference, requesterOf } from "~/models/inquiries.server";
 import { getProduct, isOwnProduct, parseProductId } from "~/models/products.server";
 import { getUser } from "~/services/auth.server";
-import { notificationEmail, sendAfterResponse } from "~/services/email.server";
+import { sendAfterResponse } from "~/services/email.server";
 import type { Database } from "../../db/client";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
@@ -48,14 +49,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   await refuseOwnListing(context.db, user, productId);
   const submission = await parseSubmission(request, user ? InquirySchema : GuestInquirySchema);
   if (submission.status !== "success") return invalidSubmission(submission);
+  if (user && !canReachOthers(user)) return invalidSubmission(submission, { formErrors: ["verify.required"] }, 403);
   const value = submission.value;
   const requester = requesterOf(user, value);
-  const email = notificationEmail("request_received", `${new URL(request.url).origin}/inbox`);
   const id = await createProductInquiry(
     context.db,
     requester,
     { productId, quantity: value.quantity, message: value.message, source: requestType(request.url) },
-    { email },
+    { origin: new URL(request.url).origin },
   );
   invariantResponse(id, 404);
   sendAfterResponse(context);

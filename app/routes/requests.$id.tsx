@@ -6,18 +6,18 @@ import { LinesTable, QuoteForm, QuoteTerms, ResponseRate, StatusBadge } from "~/
 import { Field, FormErrors, inputClass, SubmitButton } from "~/components/ui/form";
 import { QUOTE_REVISIONS_MAX } from "~/lib/constants";
 import { formatDate } from "~/lib/format";
-import { useSchemaForm } from "~/lib/forms";
+import { answerFor, useSchemaForm } from "~/lib/forms";
 import { invariantResponse } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
-import { isOwner } from "~/lib/permissions";
+import { isOwner, canReachOthers } from "~/lib/permissions";
 import { RequestActionSchema } from "~/lib/schemas";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { addThreadMessage, getRequestForViewer } from "~/models/inquiries.server";
 import { acceptQuote, declineQuote, declineRequest, reviseQuote, sendQuote } from "~/models/quotes.server";
 import { getActor, requireUser } from "~/services/auth.server";
-import { notificationEmail, sendAfterResponse } from "~/services/email.server";
+import { sendAfterResponse } from "~/services/email.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
@@ -44,14 +44,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = await parseSubmission(request, RequestActionSchema);
   if (submission.status !== "success") return invalidSubmission(submission);
   const value = submission.value;
+  // What the other side receives needs a verified address; deciding on a quote does not.
+  if (!canReachOthers(user) && value.intent !== "accept" && value.intent !== "declineQuote") {
+    return invalidSubmission(submission, { formErrors: ["verify.required"] }, 403);
+  }
   const db = context.db;
+  const origin = new URL(request.url).origin;
   let done: boolean;
   switch (value.intent) {
     case "quote":
-      done = await sendQuote(db, user.id, id, value, {
-        email: notificationEmail("quote_received", `${new URL(request.url).origin}/requests/${encodeURIComponent(id)}`),
-      });
-      if (done) sendAfterResponse(context);
+      done = await sendQuote(db, user.id, id, value, { origin });
       break;
     case "revise":
       done = await reviseQuote(db, user.id, id, value);
@@ -60,10 +62,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       done = await declineRequest(db, user.id, id, value.reason);
       break;
     case "message":
-      done = await addThreadMessage(db, user.id, id, value.body);
+      done = await addThreadMessage(db, user.id, id, value.body, origin);
       break;
     case "accept":
-      done = await acceptQuote(db, user.id, value.quoteId);
+      done = await acceptQuote(db, user.id, value.quoteId, origin);
       break;
     case "declineQuote":
       done = await declineQuote(db, user.id, value.quoteId);
@@ -77,18 +79,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if ("quoteId" in value) invariantResponse(visible.quote?.id === value.quoteId, 404);
     return invalidSubmission(submission, { formErrors: ["rfq.request.notPossible"] }, 409);
   }
+  sendAfterResponse(context);
   const back = value.intent === "accept" || value.intent === "declineQuote" ? "/requests" : `/requests/${encodeURIComponent(id)}`;
   return redirectWithToast(context, back, {
     type: "success",
     title: `rfq.done.${value.intent}`,
     description: `rfq.done.${value.intent}Text`,
   });
-}
-
-/** The action's answer, for the form that was sent (each form on the page has its own intent). */
-function answerFor(answer: unknown, intent: string) {
-  const sent = (answer as { initialValue?: { intent?: unknown } } | undefined)?.initialValue?.intent;
-  return sent === intent ? answer : undefined;
 }
 
 export default function RequestPage() {

@@ -4,6 +4,7 @@ import { LeadForm } from "~/components/leads/lead-form";
 import { invariantResponse } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
+import { canReachOthers } from "~/lib/permissions";
 import { TradeLeadEditSchema } from "~/lib/schemas";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { getOwnLead, updateOwnLead } from "~/models/trade-leads.server";
@@ -24,6 +25,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const submission = await parseSubmission(request, TradeLeadEditSchema);
   if (submission.status !== "success") return invalidSubmission(submission);
+  if (!canReachOthers(user)) return invalidSubmission(submission, { formErrors: ["verify.required"] }, 403);
   return writeLead(context, "updated", () => updateOwnLead(context.db, user.id, params.id!, submission.value));
 }
 

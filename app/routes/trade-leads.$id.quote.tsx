@@ -6,12 +6,13 @@ import { DEFAULT_CURRENCY } from "~/lib/constants";
 import { invariantResponse } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
+import { canReachOthers } from "~/lib/permissions";
 import { LeadQuoteSchema } from "~/lib/schemas";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { leadForQuote, leadQuotaLeft, sendLeadQuote } from "~/models/quotes.server";
 import { requireUser } from "~/services/auth.server";
-import { notificationEmail, sendAfterResponse } from "~/services/email.server";
+import { sendAfterResponse } from "~/services/email.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
@@ -38,8 +39,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const submission = await parseSubmission(request, LeadQuoteSchema);
   if (submission.status !== "success") return invalidSubmission(submission);
-  const email = notificationEmail("quote_received", `${new URL(request.url).origin}/requests`);
-  const result = await sendLeadQuote(context.db, user, params.id ?? "", submission.value, { email });
+  if (!canReachOthers(user)) return invalidSubmission(submission, { formErrors: ["verify.required"] }, 403);
+  const result = await sendLeadQuote(context.db, user, params.id ?? "", submission.value, { origin: new URL(request.url).origin });
   if (result === "sent") sendAfterResponse(context);
   invariantResponse(result !== "notFound", 404);
   if (result === "quota") return invalidSubmission(submission, { formErrors: ["rfq.leadQuote.quotaUsed"] }, 429);

@@ -2,8 +2,9 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { SubmitButton } from "~/components/ui/form";
 import { Pagination } from "~/components/ui/pagination";
-import { TRADE_LEADS_PAGE_SIZE } from "~/lib/constants";
+import { TRADE_LEAD_CATEGORIES, TRADE_LEADS_PAGE_SIZE } from "~/lib/constants";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
 import { formatDate, slugify } from "~/lib/format";
 import { i18nServer } from "~/lib/i18n.server";
@@ -112,6 +113,8 @@ export default function TradeLeads() {
         ))}
       </nav>
 
+      {tab !== "mine" && <SaveLeadSearch leadType={tab === "all" ? null : tab} />}
+
       {leads.length === 0 ? (
         <EmptyTab tab={tab} />
       ) : (
@@ -123,6 +126,33 @@ export default function TradeLeads() {
       )}
       <Pagination page={page} pages={pages} capped={capped} />
     </div>
+  );
+}
+
+/** A trade alert on this tab's leads, in one category or all: new ones by e-mail once a day. */
+function SaveLeadSearch({ leadType }: { leadType: "buy" | "sell" | null }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" action="/alerts" className="mt-4 flex flex-wrap items-end gap-3" data-testid="save-lead-search">
+      <input type="hidden" name="scope" value="trade_leads" />
+      {leadType && <input type="hidden" name="leadType" value={leadType} />}
+      <div>
+        <label htmlFor="alert-category" className="block text-sm font-medium text-slate-800">
+          {t("alerts.leadCategory")}
+        </label>
+        <select id="alert-category" name="category" className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900">
+          <option value="">{t("alerts.anyCategory")}</option>
+          {TRADE_LEAD_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {t(`leadCategories.${slugify(category)}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <SubmitButton intent="save" label={t("alerts.saveSearch")} pendingLabel={t("auth.pleaseWait")} className="px-4" />
+      </div>
+    </Form>
   );
 }
 
@@ -149,7 +179,7 @@ function LeadCard({ lead, manage }: { lead: Lead; manage: boolean }) {
   const location = useLocation();
   const buy = lead.leadType === "buy";
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="lead-card">
+    <li id={`lead-${lead.id}`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="lead-card">
       <div className="flex flex-wrap items-center gap-2">
         <span
           className={`rounded-full px-3 py-0.5 text-xs font-semibold ${buy ? "bg-blue-100 text-blue-900" : "bg-green-100 text-green-900"}`}

@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { LeadForm } from "~/components/leads/lead-form";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
+import { canReachOthers } from "~/lib/permissions";
 import { TradeLeadSchema } from "~/lib/schemas";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { countAttempt, LIMITS } from "~/models/rate-limits.server";
@@ -24,6 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const submission = await parseSubmission(request, TradeLeadSchema);
   if (submission.status !== "success") return invalidSubmission(submission);
+  if (!canReachOthers(user)) return invalidSubmission(submission, { formErrors: ["verify.required"] }, 403);
   const attempt = await countAttempt(context.db, LIMITS.leadsPerMember, user.id);
   if (attempt.limited) return invalidSubmission(submission, { formErrors: ["leads.tooMany"] }, 429);
   return writeLead(context, "created", async () => !!(await createLead(context.db, user.id, submission.value)));

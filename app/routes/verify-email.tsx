@@ -8,7 +8,7 @@ import { VerifyEmailSchema } from "~/lib/schemas";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { hashToken, TOKEN_PATTERN } from "~/lib/tokens.server";
-import { redeemVerificationToken } from "~/models/auth-tokens.server";
+import { redeemEmailToken } from "~/models/auth-tokens.server";
 import { countAttempts, LIMITS } from "~/models/rate-limits.server";
 import { requireUser } from "~/services/auth.server";
 import { linkEmailStatements, sendAfterResponse } from "~/services/email.server";
@@ -30,9 +30,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return invalidSubmission(submission);
   if (submission.value.intent === "verify") {
     const { token } = submission.value;
-    const verified = TOKEN_PATTERN.test(token) && (await redeemVerificationToken(context.db, await hashToken(token)));
-    if (!verified) return invalidSubmission(submission, { formErrors: ["verify.invalidLink"] }, 410);
-    return redirectWithToast(context, "/", { type: "success", title: "verify.doneTitle", description: "verify.done" });
+    const outcome = TOKEN_PATTERN.test(token) ? await redeemEmailToken(context.db, await hashToken(token)) : "invalid";
+    if (outcome === "invalid") return invalidSubmission(submission, { formErrors: ["verify.invalidLink"] }, 410);
+    if (outcome === "taken") return invalidSubmission(submission, { formErrors: ["settings.account.emailTaken"] }, 409);
+    const description = outcome === "changed" ? "settings.account.emailChanged" : "verify.done";
+    return redirectWithToast(context, "/", { type: "success", title: "verify.doneTitle", description });
   }
   // A new link for the signed-in member, a few times an hour.
   const user = await requireUser(request, context);

@@ -1,9 +1,12 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { EMAIL_FROM, RESET_PASSWORD_TTL_MS, SUPPORTED_LANGUAGES, VERIFY_EMAIL_TTL_MS } from "~/lib/constants";
+import { CHANGE_EMAIL_TTL_MS, EMAIL_FROM, RESET_PASSWORD_TTL_MS, VERIFY_EMAIL_TTL_MS } from "~/lib/constants";
+import { composeEmail, TOKEN_PLACEHOLDER } from "~/lib/email";
 import { i18nextFor } from "~/lib/i18n.server";
-import { makeToken } from "~/lib/tokens.server";
+import { makeToken, signMessageToken, verifyMessageToken } from "~/lib/tokens.server";
 import { storeToken, type TokenPurpose } from "~/models/auth-tokens.server";
-import { deliverOutbox, queueEmail, type EmailInEveryLanguage, type Transport } from "~/models/outbox.server";
+import { unsubscribeFromNotifications } from "~/models/notifications.server";
+import { deliverOutbox, getOutboxMessage, queueEmail, type OutboxMessage, type Transport } from "~/models/outbox.server";
+import { pauseSavedSearch } from "~/models/saved-searches.server";
 import type { Database } from "../../db/client";
 
 /** Cloudflare Email Service's binding (`[[send_email]]` in production's wrangler configuration). */
@@ -19,14 +22,31 @@ interface SendEmailBinding {
 }
 
 /**
+ * A queued message as its recipient receives it: the unsubscribe link signed in place of its
+ * placeholder, and the one-click List-Unsubscribe headers. Admins read the same at /admin/outbox.
+ */
+export async function finishMessage(env: Env, message: Omit<OutboxMessage, "to">) {
+  if (!message.unsubscribeUrl)
+    return { subject: message.subject, text: message.text, html: message.html, headers: {} as Record<string, string> };
+  const token = await signMessageToken(env.SESSION_SECRET, message.id);
+  const url = message.unsubscribeUrl.replace(TOKEN_PLACEHOLDER, token);
+  return {
+    subject: message.subject,
+    text: message.text.replaceAll(TOKEN_PLACEHOLDER, token),
+    html: message.html.replaceAll(TOKEN_PLACEHOLDER, token),
+    headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
+}
+
+/**
  * Production sends through the `EMAIL` binding; without one (this machine, the tests) the message
  * stays in the outbox as sent, where admins read it at /admin/outbox: nothing leaves the loopback.
  */
 export function transportFor(env: Env): Transport {
   const binding = (env as Env & { EMAIL?: SendEmailBinding }).EMAIL;
   if (!binding) return async () => {};
-  return async (email) => {
-    await binding.send({ from: EMAIL_FROM, ...email });
+  return async (message) => {
+    await binding.send({ from: EMAIL_FROM, to: message.to, ...(await finishMessage(env, message)) });
   };
 }
 
@@ -35,36 +55,24 @@ export function sendAfterResponse(context: AppLoadContext) {
   context.ctx.waitUntil(deliverOutbox(context.db, transportFor(context.env)));
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
-/** A message of paragraphs around one link: a text part, and an HTML part with everything escaped. */
-function composeEmail(subject: string, before: string[], link: { label: string; href: string }, after: string[]) {
-  const text = [...before, `${link.label}: ${link.href}`, ...after].join("\n\n");
-  const html = [
-    ...before.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
-    ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
-  ].join("\n");
-  return { subject, text, html };
-}
-
-type LinkKind = "verifyEmail" | "resetPassword";
+type LinkKind = "verifyEmail" | "resetPassword" | "changeEmail";
 
 /** A message with one link, in the recipient's language: a text part and a plain HTML part. */
 export function renderLinkEmail(kind: LinkKind, locale: string, link: string, name: string) {
   const { t } = i18nextFor(locale);
-  return composeEmail(
-    t(`email.${kind}.subject`),
-    [t("email.greeting", { name }), t(`email.${kind}.intro`)],
+  return composeEmail(t(`email.${kind}.subject`), [
+    t("email.greeting", { name }),
+    t(`email.${kind}.intro`),
     { label: t(`email.${kind}.action`), href: link },
-    [t(`email.${kind}.ignore`), t("email.signature")],
-  );
+    t(`email.${kind}.ignore`),
+    t("email.signature"),
+  ]);
 }
 
 const LINKS: Record<TokenPurpose, { kind: LinkKind; path: string; ttlMs: number }> = {
   verify_email: { kind: "verifyEmail", path: "/verify-email", ttlMs: VERIFY_EMAIL_TTL_MS },
   reset_password: { kind: "resetPassword", path: "/reset-password", ttlMs: RESET_PASSWORD_TTL_MS },
+  change_email: { kind: "changeEmail", path: "/verify-email", ttlMs: CHANGE_EMAIL_TTL_MS },
 };
 
 /**
@@ -83,26 +91,25 @@ export async function linkEmailStatements(
   const link = `${origin}${path}?token=${token}`;
   const message = renderLinkEmail(kind, locale, link, user.fullName);
   return [
-    storeToken(db, user.id, purpose, hash, ttlMs),
+    // A change of address is verified at the new one, which the token remembers.
+    storeToken(db, user.id, purpose, hash, ttlMs, { newEmail: purpose === "change_email" ? user.email : undefined }),
     queueEmail(db, { userId: user.id, to: user.email, language: locale, kind: purpose, ...message }),
   ] as const;
 }
 
 /**
- * A notification's e-mail in every language the site speaks (the statement that queues it picks
- * each recipient's): what happened, and a link to it.
+ * What a message's unsubscribe link stops, for its recipient: the message named by a signed
+ * token (see finishMessage), or null when the token is not one of ours or names nothing to stop.
  */
-export function notificationEmail(kind: "request_received" | "quote_received", link: string): EmailInEveryLanguage {
-  return Object.fromEntries(
-    SUPPORTED_LANGUAGES.map((locale) => {
-      const { t } = i18nextFor(locale);
-      const message = composeEmail(
-        t(`notifications.email.${kind}.subject`),
-        [t("notifications.email.hello"), t(`notifications.email.${kind}.text`)],
-        { label: t("notifications.email.open"), href: link },
-        [t("email.signature")],
-      );
-      return [locale, message];
-    }),
-  );
+export async function subscriptionOf(db: Database, secret: string, token: string) {
+  const messageId = await verifyMessageToken(secret, token);
+  const message = messageId ? await getOutboxMessage(db, messageId) : null;
+  if (!message?.userId || !message.unsubscribeTopic) return null;
+  return { userId: message.userId, topic: message.unsubscribeTopic };
+}
+
+/** Stops what the topic names: a kind of notification, the digest's kinds, or one trade alert (paused). */
+export async function unsubscribe(db: Database, { userId, topic }: { userId: string; topic: string }) {
+  if (topic.startsWith("alert:")) return pauseSavedSearch(db, userId, topic.slice("alert:".length));
+  return (await unsubscribeFromNotifications(db, userId, topic)).length > 0;
 }

@@ -1,6 +1,8 @@
 import { sweepExpired } from "~/models/maintenance.server";
+import { queueDailyDigests } from "~/models/notifications.server";
 import { deliverOutbox } from "~/models/outbox.server";
 import { expireQuotes, refreshAllResponseStats } from "~/models/quotes.server";
+import { queueAlertDigests } from "~/models/saved-searches.server";
 import { transportFor } from "~/services/email.server";
 import type { Database } from "../../db/client";
 
@@ -8,17 +10,27 @@ import type { Database } from "../../db/client";
 export const DAILY_CRON = "17 3 * * *";
 
 /**
- * What the crons run, and what an admin runs on demand from /admin/outbox (both): e-mails that are
- * due (retries, every ten minutes); daily, the sweep of expired sessions, rate-limit windows,
- * abandoned carts and objects, quotes past their validity, and response rates as requests pass
- * 24 hours unanswered.
+ * What the crons run. Every ten minutes (and when an admin asks, from /admin/outbox): a bounded
+ * batch of notification digests (a member gets at most one a day) and of trade alerts (each read
+ * at most once a day), then the e-mails that are due. Daily instead: the sweep of expired
+ * sessions, rate-limit windows, abandoned carts and objects, quotes past their validity, response
+ * rates as requests pass 24 hours unanswered, then the due e-mails. Each part is bounded, so a run
+ * stays within D1's 1,000 queries per invocation.
  */
-export async function runScheduledWork(env: Env, db: Database, { now = Date.now(), daily = true } = {}) {
-  const emails = await deliverOutbox(db, transportFor(env), { now });
-  if (!daily) return { emails };
-  const buckets = { "catalog-images": env.CATALOG_IMAGES, "admin-uploads": env.ADMIN_UPLOADS };
-  const swept = await sweepExpired(db, buckets, new Date(now));
-  await expireQuotes(db, now);
-  await refreshAllResponseStats(db, now);
-  return { emails, swept };
+export async function runScheduledWork(
+  env: Env,
+  db: Database,
+  { now = Date.now(), daily = false, origin = env.SITE_URL as string }: { now?: number; daily?: boolean; origin?: string } = {},
+) {
+  const transport = transportFor(env);
+  if (daily) {
+    const buckets = { "catalog-images": env.CATALOG_IMAGES, "admin-uploads": env.ADMIN_UPLOADS };
+    const swept = await sweepExpired(db, buckets, new Date(now));
+    await expireQuotes(db, now);
+    await refreshAllResponseStats(db, now);
+    return { swept, emails: await deliverOutbox(db, transport, { now }) };
+  }
+  const digests = await queueDailyDigests(db, origin, now);
+  const alerts = await queueAlertDigests(db, origin, now);
+  return { digests, alerts, emails: await deliverOutbox(db, transport, { now }) };
 }

@@ -46,7 +46,12 @@ describe("notifications of the request loop", () => {
     expect(told).toMatchObject({ kind: "request_received", data: { reference }, link: `/requests/${request.id}`, readAt: null });
     const [mail] = await mailTo(s.owner.id);
     expect(mail).toMatchObject({ kind: "request_received", language: "es", subject: "Nueva solicitud de cotización", status: "sent" });
-    expect(mail.text).toContain("http://localhost/inbox");
+    // The e-mail leads to the request itself, and carries its one-click unsubscribe.
+    expect(mail.text).toContain(`http://localhost/requests/${request.id}`);
+    expect(mail).toMatchObject({
+      unsubscribeTopic: "notification:request_received",
+      unsubscribeUrl: "http://localhost/unsubscribe/%TOKEN%",
+    });
     const page = await (await get("/", s.cookie)).text();
     expect(page).toMatch(/data-testid="bell-count"[^>]*>1</);
     const list = await (await get("/notifications", s.cookie)).text();

@@ -143,6 +143,10 @@ export function Header({ cartCount, inboxUnread, notificationsUnread, userEmail,
                     </>
                   )}
                 </Link>
+                <Link to="/settings" className="rounded px-2 py-1 hover:bg-white/10" data-testid="settings-link">
+                  <span aria-hidden="true">⚙</span>
+                  <span className="sr-only">{t("settings.nav")}</span>
+                </Link>
                 <Form method="post" action="/sign-out">
                   <button type="submit" className="rounded px-2 py-1 font-medium hover:bg-white/10">
                     {t("header.signOut")}
