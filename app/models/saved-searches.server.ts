@@ -20,7 +20,8 @@ export function listSavedSearches(db: Database, userId: string) {
 }
 
 /**
- * Saves a search, told from now on: "saved", "exists" (the member has this one already) or "full"
+ * Saves a search, told from now on (never checked yet: the next scheduled run reads it, then at
+ * most once a day): "saved", "exists" (the member has this one already) or "full"
  * (SAVED_SEARCHES_MAX). The count and the duplicate are checked inside the insert, so parallel
  * saves cannot pass the cap.
  */
@@ -32,7 +33,7 @@ export async function saveSearch(db: Database, userId: string, input: SavedSearc
   const inserted = await d1
     .prepare(
       `insert into saved_searches (id, user_id, scope, search, category, lead_type, cursor, checked_at, created_at)
-       select ?7, ?1, ?2, ?3, ?4, ?5, ${cursor}, ?6, ?6
+       select ?7, ?1, ?2, ?3, ?4, ?5, ${cursor}, 0, ?6
        where not exists (select 1 from saved_searches where ${same})
          and (select count(*) from saved_searches where user_id = ?1) < ?8`,
     )

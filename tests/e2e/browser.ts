@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, request, type APIRequestContext, type Browser, type Page } from "playwright-core";
 import { afterEach, expect, inject } from "vitest";
+import { E2E_ADMIN_PASSWORD } from "./global-setup";
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -155,15 +156,53 @@ export async function signInAs(page: Page, email: string, password: string) {
 
 /**
  * Creates a new member through the sign-up action (accounts.test.ts drives the form), signed in
- * afterwards as the form would leave them.
+ * afterwards as the form would leave them, and (unless `verify: false`) with the e-mail address
+ * verified through the link of the verification e-mail, as email.test.ts does it in the browser:
+ * requests, quotes, leads and posts need a verified address.
  */
-export async function signUpAs(page: Page, email: string, password: string, fullName: string) {
+export async function signUpAs(page: Page, email: string, password: string, fullName: string, { verify = true } = {}) {
   const response = await page.context().request.post("/auth", {
     form: { intent: "signup", email, password, fullName, businessType: "Sell Only" },
     headers: { Origin: baseURL() },
     maxRedirects: 0,
   });
   expect(response.status(), `sign-up as ${email}`).toBe(302);
+  if (!verify) return;
+  const token = await tokenFromOutbox(email, "Verify your e-mail address", "/verify-email");
+  const verified = await page.context().request.post("/verify-email", {
+    form: { intent: "verify", token },
+    headers: { Origin: baseURL() },
+    maxRedirects: 0,
+  });
+  expect(verified.status(), `verify ${email}`).toBe(302);
+}
+
+let adminApi: Promise<APIRequestContext> | null = null;
+
+/**
+ * The token of the newest link e-mail to `email` with `subject`, read as an admin reads the outbox
+ * (the only place e-mail goes on this machine).
+ */
+export async function tokenFromOutbox(email: string, subject: string, path: string) {
+  adminApi ??= (async () => {
+    const api = await request.newContext({ baseURL: baseURL() });
+    const unlocked = await api.post("/admin/login", {
+      form: { password: E2E_ADMIN_PASSWORD, redirectTo: "/" },
+      headers: { Origin: baseURL() },
+      maxRedirects: 0,
+    });
+    expect(unlocked.status(), "admin gate").toBe(302);
+    return api;
+  })();
+  const api = await adminApi;
+  const list = await (await api.get("/admin/outbox")).text();
+  const row = list.split('data-testid="outbox-row"').find((chunk) => chunk.includes(`>${email}<`) && chunk.includes(subject));
+  const id = row?.match(/\/admin\/outbox\?id=([0-9a-f-]+)/)?.[1];
+  expect(id, `an e-mail "${subject}" to ${email}`).toBeDefined();
+  const message = await (await api.get(`/admin/outbox?id=${id}`)).text();
+  const token = message.match(new RegExp(`${path.replace("/", "\\/")}\\?token=([A-Za-z0-9_-]{43})`))?.[1];
+  expect(token, `the link of "${subject}"`).toBeDefined();
+  return token!;
 }
 
 /** Enters admin mode the same way, through the admin gate's action (the gate's journeys drive its form). */
