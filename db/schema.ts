@@ -292,10 +292,22 @@ export const catalogs = sqliteTable(
      */
     responseRate: integer("response_rate"),
     responseMinutes: integer("response_minutes"),
+    /** What the company is, as its supplier says: manufacturer, trading company, distributor, service provider. */
+    businessType: text("business_type", { enum: ["manufacturer", "trading_company", "distributor", "service_provider"] }),
+    /**
+     * Set when an admin approves the company's documents: since when it has been verified (kept
+     * across renewals), and until when. Cleared by the scheduled run when it lapses.
+     */
+    verifiedSince: integer("verified_since", { mode: "timestamp_ms" }),
+    verifiedUntil: integer("verified_until", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [
     index("catalogs_user_created_idx").on(t.userId, t.createdAt),
+    // The scheduled run finds the verifications that lapse.
+    index("catalogs_verified_until_idx")
+      .on(t.verifiedUntil)
+      .where(sql`${t.verifiedUntil} is not null`),
     // The companies directory lists catalogs by name, case-insensitively.
     index("catalogs_name_idx").on(sql`${t.companyName} collate nocase`, t.id),
   ],
@@ -366,7 +378,7 @@ export const uploadedFiles = sqliteTable(
 export const pendingObjects = sqliteTable(
   "pending_objects",
   {
-    bucket: text("bucket", { enum: ["catalog-images", "admin-uploads"] }).notNull(),
+    bucket: text("bucket", { enum: ["catalog-images", "admin-uploads", "verification-documents"] }).notNull(),
     key: text("key").notNull(),
     createdAt: createdAt(),
   },
@@ -808,6 +820,7 @@ export const notifications = sqliteTable(
         "forum_reply",
         "upgrade_approved",
         "verification_decision",
+        "verification_expiring",
       ],
     }).notNull(),
     /** What the label names (a reference, a company, a product), as JSON. */
@@ -872,4 +885,60 @@ export const savedSearches = sqliteTable(
       .on(t.checkedAt)
       .where(sql`${t.pausedAt} is null`),
   ],
+);
+
+// Trust ------------------------------------------------------------------------------------
+
+/**
+ * A supplier's application to verify a company: its registration, checked by an admin against
+ * the documents; approved for a year, or rejected with a reason the supplier reads.
+ */
+export const verifications = sqliteTable(
+  "verifications",
+  {
+    id: id(),
+    catalogId: text("catalog_id")
+      .notNull()
+      .references(() => catalogs.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    registrationNumber: text("registration_number").notNull(),
+    country: text("country").notNull(),
+    address: text("address").notNull(),
+    status: text("status", { enum: ["pending", "approved", "rejected", "lapsed"] })
+      .notNull()
+      .default("pending"),
+    reason: text("reason"),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
+    validUntil: integer("valid_until", { mode: "timestamp_ms" }),
+    /** When the supplier was told, a month ahead, that it lapses. */
+    remindedAt: integer("reminded_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("verifications_catalog_created_idx").on(t.catalogId, t.createdAt),
+    index("verifications_status_created_idx").on(t.status, t.createdAt),
+    // One application waits at a time per company.
+    uniqueIndex("verifications_one_pending_idx")
+      .on(t.catalogId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** A verification's documents, in the private bucket; only admins download them. */
+export const verificationDocuments = sqliteTable(
+  "verification_documents",
+  {
+    id: id(),
+    verificationId: text("verification_id")
+      .notNull()
+      .references(() => verifications.id, { onDelete: "cascade" }),
+    objectKey: text("object_key").notNull(),
+    filename: text("filename").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("verification_documents_verification_idx").on(t.verificationId)],
 );

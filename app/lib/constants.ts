@@ -352,6 +352,7 @@ export const NOTIFICATION_KINDS = [
   "forum_reply",
   "upgrade_approved",
   "verification_decision",
+  "verification_expiring",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_DELIVERIES = ["instant", "daily", "off"] as const;
@@ -367,6 +368,7 @@ export const DEFAULT_DELIVERY: Record<NotificationKind, NotificationDelivery> = 
   forum_reply: "daily",
   upgrade_approved: "daily",
   verification_decision: "daily",
+  verification_expiring: "daily",
 };
 /** The daily work: members whose digest is written per run, and items a digest or an alert lists. */
 export const DIGEST_MEMBERS_PER_RUN = 50;
@@ -376,3 +378,12 @@ export const SAVED_SEARCHES_MAX = 20;
 export const ALERTS_PER_BATCH = 40;
 /** A change of e-mail address: its link's lifetime. */
 export const CHANGE_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Company verification: documents per application and their size, how long it holds, and the reminder. */
+export const VERIFICATION_DOCS_MAX = 5;
+export const VERIFICATION_DOC_MAX_BYTES = 10 * 1024 * 1024;
+export const VERIFICATION_VALID_MS = 365 * 24 * 60 * 60 * 1000;
+export const VERIFICATION_REMIND_MS = 30 * 24 * 60 * 60 * 1000;
+/** What a supplier says their company is (shown in place of the specification's static 'Trading Company'). */
+export const BUSINESS_KINDS = ["manufacturer", "trading_company", "distributor", "service_provider"] as const;
+export type BusinessKind = (typeof BUSINESS_KINDS)[number];

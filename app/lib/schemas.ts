@@ -2,6 +2,8 @@ import "~/lib/zod-config";
 import { z } from "zod";
 import {
   BUSINESS_ACTIVITIES,
+  BUSINESS_KINDS,
+  VERIFICATION_DOCS_MAX,
   BUSINESS_TYPES,
   CART_MAX_QUANTITY,
   CURRENCIES,
@@ -396,3 +398,29 @@ export const UnsubscribeSchema = z.union([
 
 /** Everything /alerts does: save a search (from /products or /trade-leads), pause, resume, delete. */
 export const AlertsFormSchema = z.union([SaveSearchSchema, AlertActionSchema]);
+
+/** A company's verification: its registration, and one to five documents (checked by the service). */
+export const VerificationSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("businessType"), businessType: z.enum(BUSINESS_KINDS, { error: "validation.chooseOption" }) }),
+  z.object({
+    intent: z.literal("apply"),
+    registrationNumber: text(60),
+    country: text(80).refine((v) => COUNTRY_NAMES.has(v), "validation.chooseOption"),
+    address: text(300),
+    // An empty file input sends one nameless, empty file: that is no document.
+    documents: z.preprocess(
+      (value) =>
+        (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((f) => !(f instanceof File && f.size === 0 && !f.name)),
+      z
+        .array(z.instanceof(File, { message: "trust.documents.required" }))
+        .min(1, "trust.documents.required")
+        .max(VERIFICATION_DOCS_MAX, "trust.documents.tooMany"),
+    ),
+  }),
+]);
+
+/** /admin/verifications: approve, or reject with the reason the supplier reads. */
+export const VerificationDecisionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("approve"), id: recordId }),
+  z.object({ intent: z.literal("reject"), id: recordId, reason: text(QUOTE_TEXT_MAX) }),
+]);

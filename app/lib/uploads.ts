@@ -80,3 +80,16 @@ export function attachmentDisposition(filename: string) {
 export function sizeInKb(bytes: number) {
   return (bytes / 1024).toFixed(2);
 }
+
+/** What a company's verification documents may be: told by their first bytes, never by name or claim. */
+export const DOCUMENT_TYPES = { pdf: "application/pdf", jpg: "image/jpeg", png: "image/png" } as const;
+export type DocumentExtension = keyof typeof DOCUMENT_TYPES;
+const JPEG = [0xff, 0xd8, 0xff];
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+export function detectDocumentType(head: Uint8Array): DocumentExtension | null {
+  if (startsWith(head, PDF)) return "pdf";
+  if (startsWith(head, JPEG)) return "jpg";
+  if (startsWith(head, PNG)) return "png";
+  return null;
+}

@@ -5,7 +5,7 @@ import { containsText } from "~/lib/sql.server";
 import { companyProductsQuery } from "~/models/products.server";
 import type { User } from "~/models/users.server";
 import type { Database } from "../../db/client";
-import { catalogs, membershipPlans, products, profiles } from "../../db/schema";
+import { catalogs, membershipPlans, products, profiles, users } from "../../db/schema";
 
 // Member catalogs (spec: My Catalog, catalogs, catalog products) and the companies directory
 // built from them. Owner-only functions scope by the owner's id themselves.
@@ -141,6 +141,9 @@ export async function listCompanies(db: Database, term: string, page: number) {
         imageUrl: firstImage,
         responseRate: catalogs.responseRate,
         responseMinutes: catalogs.responseMinutes,
+        businessType: catalogs.businessType,
+        verifiedSince: catalogs.verifiedSince,
+        verifiedUntil: catalogs.verifiedUntil,
       })
       .from(catalogs)
       .leftJoin(profiles, eq(profiles.id, catalogs.userId))
@@ -175,9 +178,16 @@ export async function getCompanyPage(db: Database, catalogId: string, page: numb
         productCount,
         responseRate: catalogs.responseRate,
         responseMinutes: catalogs.responseMinutes,
+        businessType: catalogs.businessType,
+        verifiedSince: catalogs.verifiedSince,
+        verifiedUntil: catalogs.verifiedUntil,
+        // In a batch D1 answers rows by column name: the owner's columns are named apart from the company's.
+        ownerEmailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`.as("owner_email_verified"),
+        memberSince: sql<number>`${users.createdAt}`.as("owner_member_since"),
       })
       .from(catalogs)
       .leftJoin(profiles, eq(profiles.id, catalogs.userId))
+      .leftJoin(users, eq(users.id, catalogs.userId))
       .where(eq(catalogs.id, catalogId))
       .limit(1),
     companyProductsQuery(db, catalogId, page, pageSize),
@@ -201,8 +211,40 @@ type Company = NonNullable<Awaited<ReturnType<typeof getCompanyPage>>>["company"
  * Who receives a company's contact e-mail and phone: as on trade leads, paid members, admins and
  * the owner. For everyone else they are left out of the data, not hidden in the page.
  */
-export function companyForViewer(actor: Actor, { userId, contactEmail, contactPhone, ...company }: Company) {
+export function companyForViewer(
+  actor: Actor,
+  { userId, contactEmail, contactPhone, ownerEmailVerified, memberSince, ...company }: Company,
+) {
   const own = isOwner(actor, userId);
   const visible = canSeeContactDetails(actor, userId);
-  return { ...company, own, contactHidden: !visible, ...(visible ? { contactEmail, contactPhone } : {}) };
+  const facts = {
+    emailVerified: !!ownerEmailVerified,
+    domainMatches: domainsMatch(company.websiteUrl, contactEmail),
+    profileComplete: [
+      company.businessDescription,
+      company.servicesDescription,
+      company.websiteUrl,
+      contactEmail,
+      contactPhone,
+      company.country,
+    ].every((v) => !!v?.trim()),
+    memberSince,
+  };
+  return { ...company, own, facts, contactHidden: !visible, ...(visible ? { contactEmail, contactPhone } : {}) };
+}
+
+/**
+ * Whether the website's domain is the contact e-mail's (or one is a subdomain of the other),
+ * compared as text: nothing is fetched, so it says the two agree, not that either is real.
+ */
+export function domainsMatch(websiteUrl: string | null, contactEmail: string | null) {
+  if (!websiteUrl || !contactEmail?.includes("@")) return false;
+  let host: string;
+  try {
+    host = new URL(websiteUrl).hostname.toLowerCase().replace(/^www\./, "");
+  } catch {
+    return false;
+  }
+  const domain = contactEmail.split("@").pop()!.toLowerCase();
+  return host === domain || host.endsWith(`.${domain}`) || domain.endsWith(`.${host}`);
 }

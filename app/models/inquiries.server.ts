@@ -158,6 +158,9 @@ interface RequestRow {
   company_country: string | null;
   response_rate: number | null;
   response_minutes: number | null;
+  company_verified_since: number | null;
+  company_verified_until: number | null;
+  company_business_type: string | null;
   buyer_id: string | null;
   buyer_name: string | null;
   buyer_company: string | null;
@@ -182,6 +185,7 @@ interface RequestRow {
 const REQUEST_COLUMNS = (now: number) => `i.id, i.group_id, i.source, ${live(now)} as status, i.message, i.created_at, i.trade_lead_id,
   i.decline_reason, i.supplier_read_at, i.supplier_id,
   c.id as company_id, c.company_name, sp.country as company_country, c.response_rate, c.response_minutes,
+  c.verified_since as company_verified_since, c.verified_until as company_verified_until, c.business_type as company_business_type,
   i.user_id as buyer_id, coalesce(bp.full_name, i.name) as buyer_name, bp.company_name as buyer_company, bp.country as buyer_country,
   coalesce(bp.email, i.email) as buyer_email, bp.mobile_number as buyer_phone,
   q.id as quote_id, q.currency as quote_currency, q.unit_prices as quote_unit_prices, q.total as quote_total,
@@ -247,6 +251,9 @@ function toRequest(row: RequestRow, lines: LineRow[], now: number) {
           country: row.company_country,
           responseRate: row.response_rate,
           responseMinutes: row.response_minutes,
+          verifiedSince: row.company_verified_since,
+          verifiedUntil: row.company_verified_until,
+          businessType: row.company_business_type,
         }
       : null,
     buyer: {

@@ -267,6 +267,9 @@ export function getProductForPage(db: Database, id: number, contentVersion: numb
             ownerId: sql<string>`${catalogs.userId}`.as("company_owner_id"),
             responseRate: sql<number | null>`${catalogs.responseRate}`.as("company_response_rate"),
             responseMinutes: sql<number | null>`${catalogs.responseMinutes}`.as("company_response_minutes"),
+            businessType: sql<string | null>`${catalogs.businessType}`.as("company_business_type"),
+            verifiedSince: sql<number | null>`${catalogs.verifiedSince}`.as("company_verified_since"),
+            verifiedUntil: sql<number | null>`${catalogs.verifiedUntil}`.as("company_verified_until"),
           },
         })
         .from(products)

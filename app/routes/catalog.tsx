@@ -153,6 +153,10 @@ function CatalogCard({ catalog }: { catalog: OwnCatalog }) {
             <Link to={`/companies/${catalog.id}`} className="text-orange-800 underline">
               {t("catalog.viewCompanyPage")}
             </Link>
+            {" · "}
+            <Link to={`/catalog/${catalog.id}/verification`} className="text-orange-800 underline">
+              {t("trust.menu")}
+            </Link>
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">

@@ -4,10 +4,12 @@ import { useTranslation } from "react-i18next";
 import { ProductCard } from "~/components/products/product-card";
 import { PRODUCT_GRID } from "~/components/products/product-section";
 import { ResponseRate } from "~/components/rfq/request-parts";
+import { BusinessTypeBadge, VerifiedBadge, verifiedYear } from "~/components/trust/badges";
 import { Pagination } from "~/components/ui/pagination";
 import { COMPANY_PRODUCTS_PAGE_SIZE } from "~/lib/constants";
 import { countryLabel } from "~/lib/countries";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
+import { formatDate } from "~/lib/format";
 import { invariantResponse } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
 import { canonicalLink, pageMeta, rootMeta } from "~/lib/meta";
@@ -48,6 +50,34 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
+/** What a buyer can check about the company, each said plainly, true or not. */
+function CompanyFacts({ company }: { company: ReturnType<typeof useLoaderData<typeof loader>>["company"] }) {
+  const { t, i18n } = useTranslation();
+  const { facts } = company;
+  const fact = (ok: boolean, yes: string, no: string) => (
+    <li className={ok ? "text-green-800" : "text-slate-700"}>
+      <span aria-hidden="true">{ok ? "✓ " : "– "}</span>
+      {t(ok ? yes : no)}
+    </li>
+  );
+  return (
+    <section className="mt-4 rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="company-facts" data-testid="company-facts">
+      <h2 id="company-facts" className="font-semibold">
+        {t("trust.facts.title")}
+      </h2>
+      <ul className="mt-2 grid gap-1 text-sm">
+        {fact(facts.emailVerified, "trust.facts.emailVerified", "trust.facts.emailNotVerified")}
+        {fact(facts.domainMatches, "trust.facts.domainMatches", "trust.facts.domainDiffers")}
+        {fact(facts.profileComplete, "trust.facts.profileComplete", "trust.facts.profileIncomplete")}
+        <li className="text-slate-700">{t("trust.facts.memberSince", { date: formatDate(facts.memberSince, i18n.language) })}</li>
+        <li className="text-slate-700">
+          <ResponseRate rate={company.responseRate} minutes={company.responseMinutes} />
+        </li>
+      </ul>
+    </section>
+  );
+}
+
 export default function Company() {
   const { company, signedIn, products, page, pages } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
@@ -64,9 +94,11 @@ export default function Company() {
             {company.companyName}
           </h1>
           {company.country && <p className="mt-1 text-slate-700">{company.country}</p>}
-          <p className="mt-1 text-sm text-slate-700">
-            <ResponseRate rate={company.responseRate} minutes={company.responseMinutes} />
+          <p className="mt-2 flex flex-wrap gap-2">
+            <VerifiedBadge year={verifiedYear(company)} />
+            <BusinessTypeBadge businessType={company.businessType} />
           </p>
+          <CompanyFacts company={company} />
           {company.businessDescription && (
             <>
               <h2 className="mt-6 text-lg font-semibold">{t("catalog.fields.businessDescription")}</h2>

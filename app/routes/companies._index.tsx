@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflar
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ResponseRate } from "~/components/rfq/request-parts";
+import { BusinessTypeBadge, VerifiedBadge, verifiedYear } from "~/components/trust/badges";
 import { inputClass } from "~/components/ui/form";
 import { Pagination } from "~/components/ui/pagination";
 import { COMPANIES_PAGE_SIZE, SEARCH_TERM_MAX_LENGTH } from "~/lib/constants";
@@ -95,6 +96,10 @@ export default function Companies() {
                 <div className="flex flex-1 flex-col gap-1 p-4">
                   <h2 className="font-semibold text-slate-900 group-hover:text-orange-800">{company.companyName}</h2>
                   {company.country && <p className="text-xs font-medium text-slate-600">{company.country}</p>}
+                  <p className="flex flex-wrap gap-1">
+                    <VerifiedBadge year={verifiedYear(company)} />
+                    <BusinessTypeBadge businessType={company.businessType} />
+                  </p>
                   <p className="text-xs text-slate-700">
                     <ResponseRate rate={company.responseRate} minutes={company.responseMinutes} />
                   </p>

@@ -6,6 +6,7 @@ import { productEditAction } from "~/components/catalog/product-form";
 import { JsonLd } from "~/components/json-ld";
 import { FALLBACK_PRODUCT_IMAGE } from "~/components/products/product-card";
 import { ResponseRate } from "~/components/rfq/request-parts";
+import { BusinessTypeBadge, VerifiedBadge, verifiedYear } from "~/components/trust/badges";
 import { countryLabel } from "~/lib/countries";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
 import { formatDate, formatPriceRange } from "~/lib/format";
@@ -42,7 +43,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     product,
     country: product.country && countryLabel(product.country, locale),
-    company: { id: company.id, name: company.name, responseRate: company.responseRate, responseMinutes: company.responseMinutes },
+    company: {
+      id: company.id,
+      name: company.name,
+      responseRate: company.responseRate,
+      responseMinutes: company.responseMinutes,
+      businessType: company.businessType,
+      verifiedYear: verifiedYear(company),
+    },
     // The supplier sees their own listing, to edit; everyone else, its actions.
     own: isOwner({ user, admin: false }, company.ownerId),
     canonical: `${origin}/product/${product.id}`,
@@ -137,10 +145,10 @@ export default function ProductDetail() {
             {company.name}
           </Link>
         </h2>
-        <ul className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
-          {/* 'Verified Supplier' is shown only once an admin has checked the company's documents (not yet built). */}
-          <li className="rounded-full bg-sky-100 px-3 py-1 text-sky-900">{t("product.tradingCompany")}</li>
-        </ul>
+        <p className="mt-3 flex flex-wrap gap-2">
+          <VerifiedBadge year={company.verifiedYear} />
+          <BusinessTypeBadge businessType={company.businessType} />
+        </p>
         <ul className="mt-4 grid gap-1 text-sm text-slate-700">
           <li>{t("product.contactViaPlatform")}</li>
           <li>{t("product.requestPhone")}</li>

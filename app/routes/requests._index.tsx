@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflar
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LinesTable, ResponseRate, StatusBadge } from "~/components/rfq/request-parts";
+import { VerifiedBadge, verifiedYear } from "~/components/trust/badges";
 import { Pagination } from "~/components/ui/pagination";
 import { MY_REQUESTS_PAGE_SIZE } from "~/lib/constants";
 import { formatDate, formatPrice } from "~/lib/format";
@@ -103,7 +104,19 @@ function Comparison({ requests }: { requests: Request[] }) {
   const { t, i18n } = useTranslation();
   const cell = "border-t border-slate-200 px-3 py-2 align-top";
   const rows: [string, (r: Request) => React.ReactNode][] = [
-    [t("rfq.compare.supplier"), (r) => r.company?.name ?? "—"],
+    [
+      t("rfq.compare.supplier"),
+      (r) => (
+        <>
+          {r.company?.name ?? "—"}
+          {r.company && (
+            <span className="mt-1 flex flex-wrap gap-1">
+              <VerifiedBadge year={verifiedYear(r.company)} />
+            </span>
+          )}
+        </>
+      ),
+    ],
     [t("rfq.compare.country"), (r) => r.company?.country ?? "—"],
     [
       t("rfq.compare.responseRate"),

@@ -3,6 +3,7 @@ import { queueDailyDigests } from "~/models/notifications.server";
 import { deliverOutbox } from "~/models/outbox.server";
 import { expireQuotes, refreshAllResponseStats } from "~/models/quotes.server";
 import { queueAlertDigests } from "~/models/saved-searches.server";
+import { remindAndLapseVerifications } from "~/models/verifications.server";
 import { transportFor } from "~/services/email.server";
 import type { Database } from "../../db/client";
 
@@ -14,7 +15,8 @@ export const DAILY_CRON = "17 3 * * *";
  * batch of notification digests (a member gets at most one a day) and of trade alerts (each read
  * at most once a day), then the e-mails that are due. Daily instead: the sweep of expired
  * sessions, rate-limit windows, abandoned carts and objects, quotes past their validity, response
- * rates as requests pass 24 hours unanswered, then the due e-mails. Each part is bounded, so a run
+ * rates as requests pass 24 hours unanswered, verifications that lapse within a month (told) or
+ * now (the badge goes), then the due e-mails. Each part is bounded, so a run
  * stays within D1's 1,000 queries per invocation.
  */
 export async function runScheduledWork(
@@ -24,10 +26,15 @@ export async function runScheduledWork(
 ) {
   const transport = transportFor(env);
   if (daily) {
-    const buckets = { "catalog-images": env.CATALOG_IMAGES, "admin-uploads": env.ADMIN_UPLOADS };
+    const buckets = {
+      "catalog-images": env.CATALOG_IMAGES,
+      "admin-uploads": env.ADMIN_UPLOADS,
+      "verification-documents": env.VERIFICATION_DOCS,
+    };
     const swept = await sweepExpired(db, buckets, new Date(now));
     await expireQuotes(db, now);
     await refreshAllResponseStats(db, now);
+    await remindAndLapseVerifications(db, origin, now);
     return { swept, emails: await deliverOutbox(db, transport, { now }) };
   }
   const digests = await queueDailyDigests(db, origin, now);

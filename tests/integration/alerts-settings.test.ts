@@ -50,6 +50,7 @@ describe("notification settings", () => {
       forum_reply: "daily",
       upgrade_approved: "daily",
       verification_decision: "daily",
+      verification_expiring: "daily",
     });
     expect((await post("/settings/notifications", all("off"), s.cookie)).status).toBe(302);
     const buyer = await createUser();

@@ -23,10 +23,29 @@ export async function emptyDatabase(db: D1Database) {
     ...objects.filter((o) => o.type === "view").map((o) => db.prepare(`drop view if exists ${quote(o.name)}`)),
     ...virtual.map((o) => db.prepare(`drop table if exists ${quote(o.name)}`)),
   ]);
-  const tables = (await schemaObjects()).filter((o) => o.type === "table");
-  if (tables.length)
+  // A table that refers to another is dropped before it: a foreign key lives in the table that
+  // refers, and dropping the referred table first can leave SQLite looking for it from the other.
+  const tables = (await schemaObjects()).filter((o) => o.type === "table").map((o) => o.name);
+  const refers = new Map<string, string[]>();
+  for (const name of tables) {
+    const { results } = await db.prepare('select "table" as parent from pragma_foreign_key_list(?1)').bind(name).all<{ parent: string }>();
+    refers.set(
+      name,
+      results.map((r) => r.parent).filter((parent) => parent !== name),
+    );
+  }
+  const order: string[] = [];
+  const left = new Set(tables);
+  while (left.size) {
+    const free = [...left].filter((name) => ![...left].some((other) => refers.get(other)!.includes(name)));
+    for (const name of free.length ? free : [...left]) {
+      order.push(name);
+      left.delete(name);
+    }
+  }
+  if (order.length)
     await db.batch([
       db.prepare("PRAGMA defer_foreign_keys = on"),
-      ...tables.map((o) => db.prepare(`drop table if exists ${quote(o.name)}`)),
+      ...order.map((name) => db.prepare(`drop table if exists ${quote(name)}`)),
     ]);
 }

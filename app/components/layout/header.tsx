@@ -24,6 +24,7 @@ const ADMIN_LINKS = [
   { to: "/admin/outbox", label: "header.outbox" },
   { to: "/admin/messages", label: "header.contactMessages" },
   { to: "/admin/requests", label: "content.requests.menu" },
+  { to: "/admin/verifications", label: "trust.admin.menu" },
 ] as const;
 
 /**

@@ -18,6 +18,7 @@ const EVERY_KIND_AT_ONCE = {
   forum_reply: "instant",
   upgrade_approved: "instant",
   verification_decision: "instant",
+  verification_expiring: "instant",
 };
 export const notificationSettingsForm = () => EVERY_KIND_AT_ONCE;
 

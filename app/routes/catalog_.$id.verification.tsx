@@ -1,0 +1,180 @@
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Field, FormErrors, inputClass, SubmitButton } from "~/components/ui/form";
+import { BUSINESS_KINDS, VERIFICATION_DOC_MAX_BYTES, VERIFICATION_DOCS_MAX } from "~/lib/constants";
+import { localizedCountries } from "~/lib/countries";
+import { formatDate } from "~/lib/format";
+import { answerFor, submissionResult, useSchemaForm } from "~/lib/forms";
+import { invariantResponse } from "~/lib/http";
+import { i18nServer } from "~/lib/i18n.server";
+import { pageMeta } from "~/lib/meta";
+import { VerificationSchema } from "~/lib/schemas";
+import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { applyForVerification, getOwnCompanyTrust, setOwnBusinessType } from "~/models/verifications.server";
+import { requireUser } from "~/services/auth.server";
+import { deleteVerificationDocuments, DOCUMENT_REFUSALS, storeVerificationDocuments } from "~/services/verification.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
+
+/** Room for the multipart boundaries and the text fields around the largest allowed documents. */
+const FORM_MAX_BYTES = VERIFICATION_DOCS_MAX * VERIFICATION_DOC_MAX_BYTES + 256 * 1024;
+
+/** A company's trust page for its supplier: the business type, and the verification (apply, status, reason). */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const trust = await getOwnCompanyTrust(context.db, user.id, params.id ?? "");
+  invariantResponse(trust, 404);
+  const locale = await i18nServer.getLocale(request);
+  const t = await i18nServer.getFixedT(request);
+  return { title: t("trust.title", { company: trust.company.companyName }), ...trust, countries: localizedCountries(locale) };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const catalogId = params.id ?? "";
+  const back = `/catalog/${encodeURIComponent(catalogId)}/verification`;
+  const submission = await parseSubmission(request, VerificationSchema, FORM_MAX_BYTES);
+  if (submission.status !== "success") return invalidSubmission(submission, { hideFields: ["documents"] });
+  const value = submission.value;
+  if (value.intent === "businessType") {
+    invariantResponse(await setOwnBusinessType(context.db, user.id, catalogId, value.businessType), 404);
+    return redirectWithToast(context, back, { type: "success", title: "auth.successTitle", description: "trust.businessTypeSaved" });
+  }
+  invariantResponse(await getOwnCompanyTrust(context.db, user.id, catalogId), 404);
+  const stored = await storeVerificationDocuments(context, catalogId, value.documents);
+  if (!stored.ok) {
+    const { message, status } = DOCUMENT_REFUSALS[stored.problem];
+    return invalidSubmission(submission, { fieldErrors: { documents: [message] }, hideFields: ["documents"] }, status);
+  }
+  const { registrationNumber, country, address } = value;
+  const outcome = await applyForVerification(context.db, user.id, catalogId, { registrationNumber, country, address }, stored.documents);
+  if (outcome !== "applied") {
+    await deleteVerificationDocuments(context, stored.documents);
+    invariantResponse(outcome !== "notFound", 404);
+    return invalidSubmission(submission, { formErrors: ["trust.alreadyPending"], hideFields: ["documents"] }, 409);
+  }
+  return redirectWithToast(context, back, { type: "success", title: "trust.appliedTitle", description: "trust.applied" });
+}
+
+export default function CompanyVerification() {
+  const { company, latest, countries } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t, i18n } = useTranslation();
+  const verified = company.verifiedUntil !== null && new Date(company.verifiedUntil).getTime() > Date.now();
+  return (
+    <div className="mx-auto grid max-w-2xl gap-6 px-4 py-10">
+      <div>
+        <Link to="/catalog" className="text-sm font-semibold text-orange-800 hover:underline">
+          {t("nav.myCatalog")}
+        </Link>
+        <h1 className="mt-1 text-2xl font-bold">{t("trust.title", { company: company.companyName })}</h1>
+      </div>
+      <BusinessTypeForm businessType={company.businessType} lastResult={answerFor(answer, "businessType")} />
+      <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="verification-heading">
+        <h2 id="verification-heading" className="text-lg font-semibold">
+          {t("trust.verification")}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">{t("trust.verificationText")}</p>
+        <div className="mt-3" data-testid="verification-status">
+          {verified && (
+            <p className="font-semibold text-green-800">
+              {t("trust.verifiedUntil", { date: formatDate(company.verifiedUntil!, i18n.language) })}
+            </p>
+          )}
+          {latest?.status === "pending" && (
+            <>
+              <p className="font-semibold text-slate-800">{t("trust.pending")}</p>
+              <FormErrors errors={submissionResult(answerFor(answer, "apply"))?.error?.[""] ?? undefined} />
+            </>
+          )}
+          {latest?.status === "rejected" && (
+            <p className="text-red-800">
+              <span className="font-semibold">{t("trust.rejected")}</span> {latest.reason}
+            </p>
+          )}
+          {latest?.status === "lapsed" && <p className="text-slate-800">{t("trust.lapsed")}</p>}
+        </div>
+        {latest?.status !== "pending" && <ApplyForm countries={countries} lastResult={answerFor(answer, "apply")} />}
+      </section>
+    </div>
+  );
+}
+
+function BusinessTypeForm({ businessType, lastResult }: { businessType: string | null; lastResult: unknown }) {
+  const { t } = useTranslation();
+  const [form, fields] = useSchemaForm(VerificationSchema, {
+    id: "businessType",
+    lastResult,
+    defaultValue: { intent: "businessType", businessType: businessType ?? "" },
+  });
+  const field = (fields as unknown as { businessType: typeof fields.intent }).businessType;
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Field id={field.id} label={t("trust.businessType")} errors={field.errors} errorId={field.errorId}>
+        <select {...getSelectProps(field)} className={inputClass}>
+          <option value="">{t("trust.chooseBusinessType")}</option>
+          {BUSINESS_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`trust.businessTypes.${kind}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <SubmitButton intent="businessType" label={t("trust.saveBusinessType")} pendingLabel={t("auth.pleaseWait")} />
+    </Form>
+  );
+}
+
+function ApplyForm({ countries, lastResult }: { countries: { value: string; label: string }[]; lastResult: unknown }) {
+  const { t } = useTranslation();
+  const [form, fields] = useSchemaForm(VerificationSchema, { id: "apply", lastResult, defaultValue: { intent: "apply" } });
+  const f = fields as unknown as Record<"registrationNumber" | "country" | "address" | "documents", typeof fields.intent>;
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4 grid gap-4">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Field
+        id={f.registrationNumber.id}
+        label={t("trust.registrationNumber")}
+        errors={f.registrationNumber.errors}
+        errorId={f.registrationNumber.errorId}
+      >
+        <input {...getInputProps(f.registrationNumber, { type: "text" })} className={inputClass} />
+      </Field>
+      <Field id={f.country.id} label={t("membership.fields.country")} errors={f.country.errors} errorId={f.country.errorId}>
+        <select {...getSelectProps(f.country)} autoComplete="country-name" className={inputClass}>
+          <option value="">{t("trust.chooseCountry")}</option>
+          {countries.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={f.address.id} label={t("trust.address")} errors={f.address.errors} errorId={f.address.errorId}>
+        <input {...getInputProps(f.address, { type: "text" })} autoComplete="street-address" className={inputClass} />
+      </Field>
+      <Field
+        id={f.documents.id}
+        label={t("trust.documents.label", { max: VERIFICATION_DOCS_MAX })}
+        errors={f.documents.errors}
+        errorId={f.documents.errorId}
+      >
+        <input
+          id={f.documents.id}
+          name={f.documents.name}
+          type="file"
+          multiple
+          accept="application/pdf,image/jpeg,image/png"
+          aria-invalid={f.documents.errors ? true : undefined}
+          aria-describedby={f.documents.errors ? f.documents.errorId : undefined}
+          className={inputClass}
+        />
+      </Field>
+      <SubmitButton intent="apply" label={t("trust.apply")} pendingLabel={t("auth.pleaseWait")} />
+    </Form>
+  );
+}
