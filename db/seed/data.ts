@@ -138,6 +138,8 @@ export function supplierCompanies() {
     contactEmail: `sales@${slugify(companyName)}.example.com`,
     contactPhone: `+1 555 01${String(i).padStart(2, "0")}`,
     isPremium: true,
+    // What each says it is; none is verified: that takes an admin's check of real documents.
+    businessType: (["manufacturer", "trading_company", "distributor", "manufacturer"] as const)[i % 4],
     createdAt: new Date(BASE_TIME - 400 * 24 * HOUR + i * HOUR),
   }));
 }

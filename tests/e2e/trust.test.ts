@@ -1,0 +1,65 @@
+import { describe, it } from "vitest";
+import { DEMO_PASSWORD } from "../../db/seed/data";
+import { scan, signInAs, unlockAdminMode, useBrowser, visit } from "./browser";
+import { E2E_ADMIN_PASSWORD } from "./global-setup";
+
+// Trust as a supplier and an admin meet it: the supplier sets the business type and applies to
+// verify the company with a document; the admin downloads nothing here (trust.test.ts covers the
+// documents) and approves; the badge with its year shows where buyers meet the company.
+
+const browser = useBrowser();
+const PDF = { name: "registration.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n% company registration\n") };
+
+describe.each([
+  [true, "supplier05@example.com"],
+  [false, "supplier06@example.com"],
+])("verification with JavaScript %s", (javaScript, account) => {
+  it("applies, is approved, and shows 'Verified Supplier since' the year on the product page, the company page and the directory", async () => {
+    const [supplier, admin, buyer] = [
+      await browser.open({ javaScript }),
+      await browser.open({ javaScript }),
+      await browser.open({ javaScript }),
+    ];
+    await signInAs(supplier, account, DEMO_PASSWORD);
+    await visit(supplier, "/catalog");
+    const card = supplier.getByTestId("catalog-card").first();
+    const company = (await card.getByRole("heading", { level: 2 }).textContent())!;
+    await card.getByRole("link", { name: "Verification" }).click();
+    await supplier.getByRole("heading", { level: 1, name: `${company}: business type and verification` }).waitFor();
+    await scan(supplier);
+    await supplier.getByLabel("Business type").selectOption({ label: "Manufacturer" });
+    await supplier.getByRole("button", { name: "Save business type" }).click();
+    await supplier.getByText("The business type is saved.").waitFor();
+    await supplier.getByLabel("Business registration number").fill("HRB 987654");
+    await supplier.getByLabel("Country").selectOption({ label: "Germany" });
+    await supplier.getByLabel("Registered address").fill("Hafenstraße 1, 20457 Hamburg");
+    await supplier.getByLabel(/^Documents/).setInputFiles(PDF);
+    await supplier.getByRole("button", { name: "Apply for verification" }).click();
+    await supplier.getByText("An administrator will review your documents; you will be told the decision.").waitFor();
+    await supplier.getByText("Your application waits for an administrator's review.").waitFor();
+
+    await unlockAdminMode(admin, E2E_ADMIN_PASSWORD);
+    await visit(admin, "/admin/verifications");
+    await scan(admin);
+    const application = admin.getByTestId("verification").filter({ hasText: company }).filter({ hasText: "Waiting for review" });
+    await application.getByRole("link", { name: "registration.pdf" }).waitFor();
+    await application.getByRole("button", { name: "Approve for a year" }).click();
+    await admin.getByText("The company is verified for a year.").waitFor();
+
+    const badge = `Verified Supplier since ${new Date().getUTCFullYear()}`;
+    await visit(buyer, "/companies");
+    await buyer.getByLabel("Search companies by name").fill(company);
+    await buyer.locator("#main").getByRole("button", { name: "Search" }).click();
+    await buyer
+      .getByRole("link", { name: new RegExp(company) })
+      .getByTestId("verified-badge")
+      .getByText(badge)
+      .waitFor();
+    await buyer.getByRole("link", { name: new RegExp(company) }).click();
+    await buyer.getByRole("heading", { level: 1, name: company }).waitFor();
+    await buyer.getByTestId("verified-badge").getByText(badge).waitFor();
+    await buyer.getByTestId("business-type").getByText("Manufacturer").waitFor();
+    await buyer.getByTestId("company-products").getByRole("link").first().click();
+    await buyer.getByTestId("company-card").getByTestId("verified-badge").getByText(badge).waitFor();
+  });
+});
