@@ -15,14 +15,25 @@ const flag = (name: string, value: boolean) => integer(name, { mode: "boolean" }
 
 // Accounts --------------------------------------------------------------------------------
 
-export const users = sqliteTable("users", {
-  id: id(),
-  email: text("email").notNull().unique(),
-  passwordHash: text("password_hash").notNull(),
-  /** When the member opened the verification link sent to this address; null until then. */
-  emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
-  createdAt: createdAt(),
-});
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    email: text("email").notNull().unique(),
+    passwordHash: text("password_hash").notNull(),
+    /** When the member opened the verification link sent to this address; null until then. */
+    emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
+    /** Set by an admin acting on reports: no sign-in, and the member's listings, leads and companies are hidden. */
+    suspendedAt: integer("suspended_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The few suspended members, whose leads the board leaves out.
+    index("users_suspended_idx")
+      .on(t.id)
+      .where(sql`${t.suspendedAt} is not null`),
+  ],
+);
 
 export const profiles = sqliteTable(
   "profiles",
@@ -300,10 +311,16 @@ export const catalogs = sqliteTable(
      */
     verifiedSince: integer("verified_since", { mode: "timestamp_ms" }),
     verifiedUntil: integer("verified_until", { mode: "timestamp_ms" }),
+    /** Its owner is suspended: the company and its listings are gone for everyone but admins. */
+    hidden: flag("hidden", false),
     createdAt: createdAt(),
   },
   (t) => [
     index("catalogs_user_created_idx").on(t.userId, t.createdAt),
+    // Lists leave out the few hidden companies' listings: read once per query, from here.
+    index("catalogs_hidden_idx")
+      .on(t.id)
+      .where(sql`${t.hidden} = 1`),
     // The scheduled run finds the verifications that lapse.
     index("catalogs_verified_until_idx")
       .on(t.verifiedUntil)
@@ -821,6 +838,8 @@ export const notifications = sqliteTable(
         "upgrade_approved",
         "verification_decision",
         "verification_expiring",
+        "report_dismissed",
+        "report_actioned",
       ],
     }).notNull(),
     /** What the label names (a reference, a company, a product), as JSON. */
@@ -941,4 +960,36 @@ export const verificationDocuments = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("verification_documents_verification_idx").on(t.verificationId)],
+);
+
+/**
+ * A member's report of something another member wrote or lists, for admins to act on. The owner
+ * is resolved when the report is made (whose content it is).
+ */
+export const reports = sqliteTable(
+  "reports",
+  {
+    id: id(),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    targetType: text("target_type", { enum: ["company", "product", "lead", "topic", "reply", "message", "request_message"] }).notNull(),
+    targetId: text("target_id").notNull(),
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason", { enum: ["fraud", "counterfeit", "spam", "offensive", "other"] }).notNull(),
+    details: text("details").notNull(),
+    status: text("status", { enum: ["open", "dismissed", "actioned"] })
+      .notNull()
+      .default("open"),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One open report per reporter and target.
+    uniqueIndex("reports_one_open_idx")
+      .on(t.reporterId, t.targetType, t.targetId)
+      .where(sql`${t.status} = 'open'`),
+    index("reports_status_target_idx").on(t.status, t.targetType, t.targetId),
+    index("reports_owner_idx").on(t.ownerId),
+  ],
 );

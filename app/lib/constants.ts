@@ -353,6 +353,8 @@ export const NOTIFICATION_KINDS = [
   "upgrade_approved",
   "verification_decision",
   "verification_expiring",
+  "report_dismissed",
+  "report_actioned",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_DELIVERIES = ["instant", "daily", "off"] as const;
@@ -369,6 +371,8 @@ export const DEFAULT_DELIVERY: Record<NotificationKind, NotificationDelivery> = 
   upgrade_approved: "daily",
   verification_decision: "daily",
   verification_expiring: "daily",
+  report_dismissed: "daily",
+  report_actioned: "daily",
 };
 /** The daily work: members whose digest is written per run, and items a digest or an alert lists. */
 export const DIGEST_MEMBERS_PER_RUN = 50;
@@ -387,3 +391,9 @@ export const VERIFICATION_REMIND_MS = 30 * 24 * 60 * 60 * 1000;
 /** What a supplier says their company is (shown in place of the specification's static 'Trading Company'). */
 export const BUSINESS_KINDS = ["manufacturer", "trading_company", "distributor", "service_provider"] as const;
 export type BusinessKind = (typeof BUSINESS_KINDS)[number];
+
+/** Reports: what can be reported, why, and the details' length. */
+export const REPORT_TARGETS = ["company", "product", "lead", "topic", "reply", "message", "request_message"] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+export const REPORT_REASONS = ["fraud", "counterfeit", "spam", "offensive", "other"] as const;
+export const REPORT_DETAILS_MAX = 2_000;

@@ -1,6 +1,9 @@
 import "~/lib/zod-config";
 import { z } from "zod";
 import {
+  REPORT_DETAILS_MAX,
+  REPORT_REASONS,
+  REPORT_TARGETS,
   BUSINESS_ACTIVITIES,
   BUSINESS_KINDS,
   VERIFICATION_DOCS_MAX,
@@ -423,4 +426,20 @@ export const VerificationSchema = z.discriminatedUnion("intent", [
 export const VerificationDecisionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("approve"), id: recordId }),
   z.object({ intent: z.literal("reject"), id: recordId, reason: text(QUOTE_TEXT_MAX) }),
+]);
+
+/** "Report": what, why, and what happened, for admins. */
+export const ReportSchema = z.object({
+  targetType: z.enum(REPORT_TARGETS),
+  targetId: recordId,
+  reason: z.enum(REPORT_REASONS, { error: "validation.chooseOption" }),
+  details: text(REPORT_DETAILS_MAX),
+  returnTo: z.string().max(500).optional(),
+});
+
+/** /admin/reports: dismiss a target's reports, suspend its owner, or lift a suspension. */
+export const ReportDecisionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("dismiss"), targetType: z.enum(REPORT_TARGETS), targetId: recordId }),
+  z.object({ intent: z.literal("suspend"), userId: recordId }),
+  z.object({ intent: z.literal("lift"), userId: recordId }),
 ]);

@@ -127,9 +127,9 @@ const nameMatches = (term: string): SQL | undefined => (term ? containsText(cata
 // Alphabetical, as a directory reads; the NOCASE index (migration 0006) serves the order.
 const byName = [sql`${catalogs.companyName} collate nocase`, catalogs.id] as const;
 
-/** A page of company cards (every catalog), by name, optionally only names containing the term. */
+/** A page of company cards (every catalog but the hidden), by name, optionally only names containing the term. */
 export async function listCompanies(db: Database, term: string, page: number) {
-  const where = nameMatches(term);
+  const where = and(nameMatches(term), eq(catalogs.hidden, false));
   const [items, [{ total }]] = await Promise.all([
     db
       .select({
@@ -188,7 +188,7 @@ export async function getCompanyPage(db: Database, catalogId: string, page: numb
       .from(catalogs)
       .leftJoin(profiles, eq(profiles.id, catalogs.userId))
       .leftJoin(users, eq(users.id, catalogs.userId))
-      .where(eq(catalogs.id, catalogId))
+      .where(and(eq(catalogs.id, catalogId), eq(catalogs.hidden, false)))
       .limit(1),
     companyProductsQuery(db, catalogId, page, pageSize),
   ]);

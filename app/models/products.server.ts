@@ -37,6 +37,14 @@ export function toFtsQuery(term: string) {
   return unique.length ? unique.map((word) => `"${word}"*`).join(" ") : null;
 }
 
+/**
+ * The listings of hidden companies (their owner is suspended) are left out of every list and
+ * search: a product's own test (one probe of the small partial index of hidden companies), and,
+ * for the search index's candidates, the hidden listings' ids read once per query.
+ */
+const VISIBLE = sql`not exists (select 1 from catalogs h where h.hidden = 1 and h.id = ${products.catalogId})`;
+const NOT_HIDDEN_ROWID = sql`rowid not in (select hp.id from products hp where hp.catalog_id in (select id from catalogs where hidden = 1))`;
+
 export interface ProductQuery {
   search?: string | null;
   category?: string | null;
@@ -88,7 +96,7 @@ export async function listProducts(db: Database, { search, category, page = 1 }:
       return { items: await newestInCategories(db, categories.names, limit, offset), total: categories.total };
     }
     const [items, [{ total }]] = await Promise.all([
-      selectProducts(db, sql`select * from products order by created_at desc, id desc limit ${limit} offset ${offset}`),
+      selectProducts(db, sql`select * from products where ${VISIBLE} order by created_at desc, id desc limit ${limit} offset ${offset}`),
       db.all<{ total: number }>(sql`select coalesce(sum(product_count), 0) as total from product_categories`),
     ]);
     return { items, total };
@@ -115,14 +123,14 @@ async function searchProducts(db: Database, ftsQuery: string, categories: Matche
   const newest = (count: number, scored: boolean) => {
     const score = scored ? sql`, bm25(products_fts, ${TITLE_WEIGHT}, ${CATEGORY_WEIGHT}, 1.0, ${COMPANY_WEIGHT}) as score` : sql``;
     if (!categories || narrowing) {
-      return sql`select rowid as id ${score} from products_fts where products_fts match ${match} order by rowid desc limit ${count}`;
+      return sql`select rowid as id ${score} from products_fts where products_fts match ${match} and ${NOT_HIDDEN_ROWID} order by rowid desc limit ${count}`;
     }
     const names = sql.join(
       categories.names.map((c) => sql`${c}`),
       sql`, `,
     );
     return sql`select f.rowid as id ${score} from products_fts f join products p on p.id = f.rowid
-      where products_fts match ${match} and p.category in (${names}) order by f.rowid desc limit ${count}`;
+      where products_fts match ${match} and p.category in (${names}) and ${VISIBLE} order by f.rowid desc limit ${count}`;
   };
   const cap = SEARCH_COUNT_CAP + 1;
   const [rows, [{ total }]] = await Promise.all([
@@ -220,7 +228,7 @@ export function newestInCategoriesQueries(db: Database, categories: readonly str
     db
       .select()
       .from(products)
-      .where(eq(products.category, category))
+      .where(and(eq(products.category, category), VISIBLE))
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(offset + limit),
   );
@@ -235,17 +243,28 @@ export function mergeNewest(perCategory: Product[][], limit: number, offset = 0)
 }
 
 export function listNewestProducts(db: Database, limit: number) {
-  return db.select().from(products).orderBy(desc(products.createdAt), desc(products.id)).limit(limit);
+  return db.select().from(products).where(VISIBLE).orderBy(desc(products.createdAt), desc(products.id)).limit(limit);
 }
 
 /** The home page's featured grid: the catalog's first listings, a stable choice. */
 export function listFeaturedProducts(db: Database, limit: number) {
   // The range condition lets SQLite walk the primary key instead of planning a table scan.
-  return db.select().from(products).where(gt(products.id, 0)).orderBy(asc(products.id)).limit(limit);
+  return db
+    .select()
+    .from(products)
+    .where(and(gt(products.id, 0), VISIBLE))
+    .orderBy(asc(products.id))
+    .limit(limit);
 }
 
 export async function getProduct(db: Database, id: number) {
-  return (await db.select().from(products).where(eq(products.id, id)).get()) ?? null;
+  return (
+    (await db
+      .select()
+      .from(products)
+      .where(and(eq(products.id, id), VISIBLE))
+      .get()) ?? null
+  );
 }
 
 /**
@@ -274,7 +293,7 @@ export function getProductForPage(db: Database, id: number, contentVersion: numb
         })
         .from(products)
         .innerJoin(catalogs, eq(catalogs.id, products.catalogId))
-        .where(eq(products.id, id))
+        .where(and(eq(products.id, id), eq(catalogs.hidden, false)))
         .limit(1),
     ]);
     return { version: versionOf(version), value: rows[0] ?? null };
@@ -337,7 +356,7 @@ export async function listProductIdsForSitemap(db: Database, limit: number) {
   return db
     .select({ id: products.id, createdAt: products.createdAt })
     .from(products)
-    .where(gt(products.id, 0))
+    .where(and(gt(products.id, 0), VISIBLE))
     .orderBy(desc(products.id))
     .limit(limit);
 }

@@ -36,6 +36,8 @@ export const LIMITS = {
   resetPerClient: { name: "reset-client", max: 10, windowMs: 60 * 60_000 },
   /** Account settings that check the current password (a new password, a new address): per member. */
   accountChangesPerMember: { name: "account-member", max: 10, windowMs: 60 * 60_000 },
+  /** Reports of fraud and abuse, per member. */
+  reportsPerMember: { name: "reports-member", max: 10, windowMs: 60 * 60_000 },
   /** Saved searches created, per member. */
   savedSearchesPerMember: { name: "alerts-member", max: 30, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;

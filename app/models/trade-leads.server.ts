@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { TRADE_LEADS_PAGE_SIZE } from "~/lib/constants";
 import { canSeeContactDetails, isOwner, type Actor } from "~/lib/permissions";
 import type { Database } from "../../db/client";
@@ -28,12 +28,15 @@ export async function countActiveLeads(db: Database) {
   return { total: buy + sell, buy, sell };
 }
 
+/** The leads of suspended members are off the board (their ids read once, from a small partial index). */
+const POSTER_NOT_SUSPENDED = sql`${tradeLeads.userId} not in (select id from users where suspended_at is not null)`;
+
 /** Public board: active leads only, newest first, optionally one type. */
 export function listActiveLeads(db: Database, leadType: LeadType | null, page: number) {
   return db
     .select()
     .from(tradeLeads)
-    .where(leadType ? and(eq(tradeLeads.isActive, true), eq(tradeLeads.leadType, leadType)) : eq(tradeLeads.isActive, true))
+    .where(and(eq(tradeLeads.isActive, true), leadType ? eq(tradeLeads.leadType, leadType) : undefined, POSTER_NOT_SUSPENDED))
     .orderBy(desc(tradeLeads.createdAt), desc(tradeLeads.id))
     .limit(TRADE_LEADS_PAGE_SIZE)
     .offset((page - 1) * TRADE_LEADS_PAGE_SIZE);

@@ -114,7 +114,9 @@ export async function verifyLogin(db: Database, email: string, password: string)
     await verifyPassword(password, await decoyHash);
     return null;
   }
-  return (await verifyPassword(password, row.passwordHash)) ? getUserById(db, row.id) : null;
+  // A suspended account does not sign in, whatever the password (checked all the same: no timing tells).
+  const matches = await verifyPassword(password, row.passwordHash);
+  return matches && row.suspendedAt === null ? getUserById(db, row.id) : null;
 }
 
 /** A member by e-mail address (for a password reset), or null. */

@@ -5,6 +5,7 @@ import { ProductCard } from "~/components/products/product-card";
 import { PRODUCT_GRID } from "~/components/products/product-section";
 import { ResponseRate } from "~/components/rfq/request-parts";
 import { BusinessTypeBadge, VerifiedBadge, verifiedYear } from "~/components/trust/badges";
+import { ReportLink } from "~/components/trust/report-link";
 import { Pagination } from "~/components/ui/pagination";
 import { COMPANY_PRODUCTS_PAGE_SIZE } from "~/lib/constants";
 import { countryLabel } from "~/lib/countries";
@@ -99,6 +100,7 @@ export default function Company() {
             <BusinessTypeBadge businessType={company.businessType} />
           </p>
           <CompanyFacts company={company} />
+          {!company.own && <ReportLink type="company" id={company.id} className="mt-2 inline-block" />}
           {company.businessDescription && (
             <>
               <h2 className="mt-6 text-lg font-semibold">{t("catalog.fields.businessDescription")}</h2>

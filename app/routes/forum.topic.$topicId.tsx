@@ -3,6 +3,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthorName, BackLink, PlainText } from "~/components/forum/forum-header";
+import { ReportLink } from "~/components/trust/report-link";
 import { Field, FormErrors, inputClass, SubmitButton } from "~/components/ui/form";
 import { Pagination } from "~/components/ui/pagination";
 import { FORUM_POST_MAX, FORUM_REPLIES_PAGE_SIZE } from "~/lib/constants";
@@ -127,6 +128,7 @@ export default function ForumTopic() {
           {t("forum.viewCount", { count: topic.viewsCount })}
         </p>
         <PlainText text={topic.content} className="mt-4" />
+        <ReportLink type="topic" id={topic.id} className="mt-2 inline-block" />
         {moderate && <Moderation isPinned={topic.isPinned} isLocked={topic.isLocked} />}
       </div>
 
@@ -166,6 +168,7 @@ export default function ForumTopic() {
                   {formatDate(reply.createdAt, i18n.language)}
                 </p>
                 <PlainText text={reply.content} className="mt-2" />
+                <ReportLink type="reply" id={reply.id} className="mt-1 inline-block" />
               </li>
             ))}
           </ol>

@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflar
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthorName, BackLink, PlainText } from "~/components/forum/forum-header";
+import { ReportLink } from "~/components/trust/report-link";
 import { formatDate } from "~/lib/format";
 import { invariantResponse } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";
@@ -49,6 +50,7 @@ export default function MessageView() {
           </div>
         </dl>
         <PlainText text={message.content} className="mt-4" />
+        {replyTo && <ReportLink type="message" id={message.id} className="mt-2 inline-block" />}
         {replyTo && (
           <Link
             to={`/messages/new?reply=${replyTo}`}

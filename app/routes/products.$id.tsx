@@ -7,6 +7,7 @@ import { JsonLd } from "~/components/json-ld";
 import { FALLBACK_PRODUCT_IMAGE } from "~/components/products/product-card";
 import { ResponseRate } from "~/components/rfq/request-parts";
 import { BusinessTypeBadge, VerifiedBadge, verifiedYear } from "~/components/trust/badges";
+import { ReportLink } from "~/components/trust/report-link";
 import { countryLabel } from "~/lib/countries";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
 import { formatDate, formatPriceRange } from "~/lib/format";
@@ -165,6 +166,7 @@ export default function ProductDetail() {
         >
           {t("product.viewMoreFrom", { company: company.name })}
         </Link>
+        {!own && <ReportLink type="product" id={product.id} className="ml-4" />}
       </section>
     </div>
   );

@@ -3,6 +3,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LinesTable, QuoteForm, QuoteTerms, ResponseRate, StatusBadge } from "~/components/rfq/request-parts";
+import { ReportLink } from "~/components/trust/report-link";
 import { Field, FormErrors, inputClass, SubmitButton } from "~/components/ui/form";
 import { QUOTE_REVISIONS_MAX } from "~/lib/constants";
 import { formatDate } from "~/lib/format";
@@ -269,6 +270,7 @@ function Thread({
                 {m.author ?? "—"} · {formatDate(m.createdAt, i18n.language)}
               </p>
               <p className="mt-1 whitespace-pre-line text-slate-900">{m.body}</p>
+              {!m.mine && <ReportLink type="request_message" id={m.id} />}
             </li>
           ))}
         </ol>

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { ReportLink } from "~/components/trust/report-link";
 import { SubmitButton } from "~/components/ui/form";
 import { Pagination } from "~/components/ui/pagination";
 import { TRADE_LEAD_CATEGORIES, TRADE_LEADS_PAGE_SIZE } from "~/lib/constants";
@@ -214,6 +215,11 @@ function LeadCard({ lead, manage }: { lead: Lead; manage: boolean }) {
           <dt className="inline font-medium">{t("leads.posted")}: </dt>
           <dd className="inline">{formatDate(lead.createdAt, i18n.language)}</dd>
         </div>
+        {!manage && (
+          <div>
+            <ReportLink type="lead" id={lead.id} />
+          </div>
+        )}
       </dl>
       <div className="mt-3 rounded-md bg-slate-50 p-3 text-sm" data-testid="lead-contact">
         {lead.contactHidden ? (

@@ -1,4 +1,4 @@
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../db/seed/data";
 import { scan, signInAs, unlockAdminMode, useBrowser, visit } from "./browser";
 import { E2E_ADMIN_PASSWORD } from "./global-setup";
@@ -61,5 +61,62 @@ describe.each([
     await buyer.getByTestId("business-type").getByText("Manufacturer").waitFor();
     await buyer.getByTestId("company-products").getByRole("link").first().click();
     await buyer.getByTestId("company-card").getByTestId("verified-badge").getByText(badge).waitFor();
+  });
+});
+
+describe.each([
+  [true, "supplier09@example.com"],
+  [false, "supplier10@example.com"],
+])("reports with JavaScript %s", (javaScript, account) => {
+  it("a buyer reports a product as fraud; the admin suspends its supplier, whose products leave search and who cannot sign in", async () => {
+    const [buyer, admin, supplier] = [
+      await browser.open({ javaScript }),
+      await browser.open({ javaScript }),
+      await browser.open({ javaScript }),
+    ];
+    await signInAs(supplier, account, DEMO_PASSWORD);
+    await visit(supplier, "/catalog");
+    const card = supplier.getByTestId("catalog-card").first();
+    const companyPath = (await card.getByRole("link", { name: "View company page" }).getAttribute("href"))!;
+
+    await signInAs(buyer, "premium@example.com", DEMO_PASSWORD);
+    await visit(buyer, companyPath);
+    const productLink = buyer.getByTestId("company-products").getByRole("link").first();
+    const productPath = (await productLink.getAttribute("href"))!;
+    await productLink.click();
+    const title = (await buyer.getByRole("heading", { level: 1 }).textContent())!;
+    await buyer.getByTestId("company-card").getByRole("link", { name: "Report" }).click();
+    await buyer.getByRole("heading", { level: 1, name: "Report to the administrators" }).waitFor();
+    await scan(buyer);
+    await buyer.getByLabel("Fraud or scam").check();
+    await buyer.getByLabel("What happened").fill("The supplier asked for payment to a personal account and stopped answering.");
+    await buyer.getByRole("button", { name: "Send report" }).click();
+    await buyer.getByText("Thank you: an administrator will look at it and tell you the outcome.").waitFor();
+
+    await unlockAdminMode(admin, E2E_ADMIN_PASSWORD);
+    await visit(admin, "/admin/reports");
+    await scan(admin);
+    const reported = admin.getByTestId("report").filter({ hasText: "personal account" });
+    await reported.getByText("Fraud or scam").waitFor();
+    await reported.getByRole("button", { name: "Suspend the account" }).click();
+    await admin.getByText("The account is suspended and its listings hidden; the reporters are told.").waitFor();
+    await admin.getByTestId("suspended").filter({ hasText: account }).waitFor();
+
+    // Gone from search and its page; the supplier is signed out and cannot sign in.
+    await visit(buyer, `/products?search=${encodeURIComponent(title)}`);
+    expect(await buyer.getByTestId("product-grid").getByText(title, { exact: true }).count()).toBe(0);
+    expect((await buyer.goto(productPath))?.status()).toBe(404);
+    await visit(supplier, "/catalog");
+    await supplier.waitForURL(/\/auth\?redirectTo=/);
+    await supplier.getByLabel("E-mail").fill(account);
+    await supplier.getByLabel("Password").fill(DEMO_PASSWORD);
+    await supplier.getByRole("button", { name: "Sign In" }).click();
+    await supplier.getByText("Invalid email or password", { exact: false }).waitFor();
+
+    // Lifted, the listing is back.
+    await visit(admin, "/admin/reports");
+    await admin.getByTestId("suspended").filter({ hasText: account }).getByRole("button", { name: "Lift the suspension" }).click();
+    await admin.getByText("The suspension is lifted.").waitFor();
+    expect((await buyer.goto(productPath))?.status()).toBe(200);
   });
 });

@@ -51,6 +51,8 @@ describe("notification settings", () => {
       upgrade_approved: "daily",
       verification_decision: "daily",
       verification_expiring: "daily",
+      report_dismissed: "daily",
+      report_actioned: "daily",
     });
     expect((await post("/settings/notifications", all("off"), s.cookie)).status).toBe(302);
     const buyer = await createUser();

@@ -25,6 +25,7 @@ const ADMIN_LINKS = [
   { to: "/admin/messages", label: "header.contactMessages" },
   { to: "/admin/requests", label: "content.requests.menu" },
   { to: "/admin/verifications", label: "trust.admin.menu" },
+  { to: "/admin/reports", label: "reports.admin.menu" },
 ] as const;
 
 /**

@@ -19,6 +19,8 @@ const EVERY_KIND_AT_ONCE = {
   upgrade_approved: "instant",
   verification_decision: "instant",
   verification_expiring: "instant",
+  report_dismissed: "instant",
+  report_actioned: "instant",
 };
 export const notificationSettingsForm = () => EVERY_KIND_AT_ONCE;
 

@@ -1,0 +1,31 @@
+import { memberToSuspend } from "../routes/reports";
+import type { FormEntry } from "../types";
+
+export const forms: FormEntry[] = [
+  {
+    file: "report.tsx",
+    name: "report a lead",
+    role: "free",
+    path: "/report",
+    valid: ({ fx }) => ({
+      targetType: "lead",
+      targetId: fx.lead.id,
+      reason: "fraud",
+      details: "Asked for a deposit",
+      returnTo: "/trade-leads",
+    }),
+    required: ["targetType", "targetId", "reason", "details"],
+    texts: ["details"],
+    mayWrite: ["rate_limits"],
+  },
+  {
+    file: "admin.reports.tsx",
+    name: "suspend a member",
+    role: "admin",
+    path: "/admin/reports",
+    prepare: memberToSuspend,
+    valid: ({ values }) => ({ intent: "suspend", userId: values.userId }),
+    required: ["intent", "userId"],
+    texts: [],
+  },
+];
