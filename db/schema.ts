@@ -973,7 +973,9 @@ export const reports = sqliteTable(
     reporterId: text("reporter_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    targetType: text("target_type", { enum: ["company", "product", "lead", "topic", "reply", "message", "request_message"] }).notNull(),
+    targetType: text("target_type", {
+      enum: ["company", "product", "lead", "topic", "reply", "message", "request_message", "review"],
+    }).notNull(),
     targetId: text("target_id").notNull(),
     ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
     reason: text("reason", { enum: ["fraud", "counterfeit", "spam", "offensive", "other"] }).notNull(),
@@ -992,4 +994,33 @@ export const reports = sqliteTable(
     index("reports_status_target_idx").on(t.status, t.targetType, t.targetId),
     index("reports_owner_idx").on(t.ownerId),
   ],
+);
+
+/**
+ * A buyer's review of a supplier, from a request whose quote they accepted: one per request, three
+ * ratings of 1 to 5 and a comment, editable once within 30 days; the supplier may reply once.
+ */
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: id(),
+    inquiryId: text("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    catalogId: text("catalog_id")
+      .notNull()
+      .references(() => catalogs.id, { onDelete: "cascade" }),
+    buyerId: text("buyer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    described: integer("described").notNull(),
+    communication: integer("communication").notNull(),
+    delivery: integer("delivery").notNull(),
+    comment: text("comment").notNull(),
+    editedAt: integer("edited_at", { mode: "timestamp_ms" }),
+    reply: text("reply"),
+    repliedAt: integer("replied_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("reviews_inquiry_idx").on(t.inquiryId), index("reviews_catalog_created_idx").on(t.catalogId, t.createdAt)],
 );

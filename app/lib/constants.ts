@@ -393,7 +393,13 @@ export const BUSINESS_KINDS = ["manufacturer", "trading_company", "distributor",
 export type BusinessKind = (typeof BUSINESS_KINDS)[number];
 
 /** Reports: what can be reported, why, and the details' length. */
-export const REPORT_TARGETS = ["company", "product", "lead", "topic", "reply", "message", "request_message"] as const;
+export const REPORT_TARGETS = ["company", "product", "lead", "topic", "reply", "message", "request_message", "review"] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 export const REPORT_REASONS = ["fraud", "counterfeit", "spam", "offensive", "other"] as const;
 export const REPORT_DETAILS_MAX = 2_000;
+
+/** Reviews: the rating scale, a comment's length, how long a review may be edited (once), and how many a company page shows. */
+export const REVIEW_RATING_MAX = 5;
+export const REVIEW_TEXT_MAX = 2_000;
+export const REVIEW_EDIT_MS = 30 * 24 * 60 * 60 * 1000;
+export const REVIEWS_SHOWN = 10;

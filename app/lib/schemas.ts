@@ -1,6 +1,8 @@
 import "~/lib/zod-config";
 import { z } from "zod";
 import {
+  REVIEW_RATING_MAX,
+  REVIEW_TEXT_MAX,
   REPORT_DETAILS_MAX,
   REPORT_REASONS,
   REPORT_TARGETS,
@@ -317,6 +319,16 @@ export type QuoteInput = z.infer<typeof QuoteSchema>;
 /** A quote on a buy trade lead also says the quantity it prices (the lead's own is free text). */
 export const LeadQuoteSchema = QuoteSchema.extend({ quantity: wholeNumber(PRICE_MAX) });
 
+/** A rating from 1 to 5, as a select sends it. */
+const rating = z.coerce
+  .number({ error: "validation.chooseOption" })
+  .int("validation.chooseOption")
+  .min(1, "validation.chooseOption")
+  .max(REVIEW_RATING_MAX, "validation.chooseOption");
+
+/** A review of the supplier, by the buyer whose quote was accepted. */
+const ReviewFields = z.object({ described: rating, communication: rating, delivery: rating, comment: text(REVIEW_TEXT_MAX) });
+
 /** What may be done on a request's page: by its supplier, by its buyer, or by either (the thread). */
 export const RequestActionSchema = z.discriminatedUnion("intent", [
   QuoteSchema.extend({ intent: z.literal("quote") }),
@@ -325,6 +337,9 @@ export const RequestActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("message"), body: text(THREAD_MESSAGE_MAX) }),
   z.object({ intent: z.literal("accept"), quoteId: recordId }),
   z.object({ intent: z.literal("declineQuote"), quoteId: recordId }),
+  ReviewFields.extend({ intent: z.literal("review") }),
+  ReviewFields.extend({ intent: z.literal("editReview") }),
+  z.object({ intent: z.literal("replyReview"), reply: text(REVIEW_TEXT_MAX) }),
 ]);
 
 export const ForgotPasswordSchema = z.object({ email: emailField, website: honeypotField });

@@ -6,6 +6,7 @@ import { companyProductsQuery } from "~/models/products.server";
 import type { User } from "~/models/users.server";
 import type { Database } from "../../db/client";
 import { catalogs, membershipPlans, products, profiles, users } from "../../db/schema";
+import { reviewSummarySql } from "~/models/reviews.server";
 
 // Member catalogs (spec: My Catalog, catalogs, catalog products) and the companies directory
 // built from them. Owner-only functions scope by the owner's id themselves.
@@ -144,6 +145,7 @@ export async function listCompanies(db: Database, term: string, page: number) {
         businessType: catalogs.businessType,
         verifiedSince: catalogs.verifiedSince,
         verifiedUntil: catalogs.verifiedUntil,
+        ...reviewSummarySql,
       })
       .from(catalogs)
       .leftJoin(profiles, eq(profiles.id, catalogs.userId))

@@ -130,7 +130,8 @@ async function searchProducts(db: Database, ftsQuery: string, categories: Matche
       sql`, `,
     );
     return sql`select f.rowid as id ${score} from products_fts f join products p on p.id = f.rowid
-      where products_fts match ${match} and p.category in (${names}) and ${VISIBLE} order by f.rowid desc limit ${count}`;
+      where products_fts match ${match} and p.category in (${names}) and not exists (select 1 from catalogs h where h.hidden = 1 and h.id = p.catalog_id)
+      order by f.rowid desc limit ${count}`;
   };
   const cap = SEARCH_COUNT_CAP + 1;
   const [rows, [{ total }]] = await Promise.all([

@@ -21,6 +21,7 @@ const OWNER_SQL: Record<ReportTarget, string> = {
   message: "select sender_id as owner_id from private_messages where id = ?1 and receiver_id = ?2",
   request_message:
     "select m.author_id as owner_id from inquiry_messages m join inquiries i on i.id = m.inquiry_id where m.id = ?1 and ?2 in (i.user_id, i.supplier_id)",
+  review: "select buyer_id as owner_id from reviews where id = ?1",
 };
 
 export interface ReportInput {

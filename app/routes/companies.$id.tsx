@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ProductCard } from "~/components/products/product-card";
 import { PRODUCT_GRID } from "~/components/products/product-section";
 import { ResponseRate } from "~/components/rfq/request-parts";
-import { BusinessTypeBadge, VerifiedBadge, verifiedYear } from "~/components/trust/badges";
+import { BusinessTypeBadge, Ratings, VerifiedBadge, verifiedYear } from "~/components/trust/badges";
 import { ReportLink } from "~/components/trust/report-link";
 import { Pagination } from "~/components/ui/pagination";
 import { COMPANY_PRODUCTS_PAGE_SIZE } from "~/lib/constants";
@@ -17,6 +17,7 @@ import { canonicalLink, pageMeta, rootMeta } from "~/lib/meta";
 import { pageFrom } from "~/lib/url";
 import { companyForViewer, getCompanyPage } from "~/models/catalogs.server";
 import { toProductCard } from "~/models/products.server";
+import { listCompanyReviews } from "~/models/reviews.server";
 import { getActor } from "~/services/auth.server";
 
 // Visitors get this page from the edge cache; members never do.
@@ -32,10 +33,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = pageFrom(url);
   const id = (params.id ?? "").slice(0, 64);
-  const [found, actor, locale] = await Promise.all([
+  const [found, actor, locale, reviews] = await Promise.all([
     getCompanyPage(context.db, id, page, COMPANY_PRODUCTS_PAGE_SIZE),
     getActor(request, context),
     i18nServer.getLocale(request),
+    listCompanyReviews(context.db, id),
   ]);
   invariantResponse(found, 404);
   const { company, listings } = found;
@@ -45,10 +47,55 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     company: { ...companyForViewer(actor, company), country: company.country && countryLabel(company.country, locale) },
     signedIn: !!actor.user,
     products: listings.map(toProductCard),
+    reviews,
     page,
     pages: Math.max(1, Math.ceil(company.productCount / COMPANY_PRODUCTS_PAGE_SIZE)),
     canonical: canonical.toString(),
   };
+}
+
+/** Reviews from buyers whose quotes were accepted: the averages, and the newest with the supplier's replies. */
+function CompanyReviews() {
+  const { reviews } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  const { summary } = reviews;
+  return (
+    <section className="mt-10" aria-labelledby="company-reviews" data-testid="company-reviews">
+      <h2 id="company-reviews" className="text-2xl font-bold">
+        {t("reviews.title", { count: summary.count })}
+      </h2>
+      {summary.count === 0 ? (
+        <p className="mt-3 text-slate-700">{t("reviews.none")}</p>
+      ) : (
+        <>
+          <div className="mt-2 text-slate-800" data-testid="review-averages">
+            <Ratings
+              review={{ described: summary.described ?? 0, communication: summary.communication ?? 0, delivery: summary.delivery ?? 0 }}
+            />
+          </div>
+          <ul className="mt-4 grid gap-3">
+            {reviews.reviews.map((review) => (
+              <li key={review.id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
+                <Ratings review={review} />
+                <p className="mt-2 whitespace-pre-line text-slate-900">{review.comment}</p>
+                <p className="mt-1 text-slate-600">
+                  {review.buyerName ?? "—"}
+                  {review.buyerCompany ? ` · ${review.buyerCompany}` : ""} · {formatDate(review.createdAt, i18n.language)}
+                  {review.edited && ` · ${t("reviews.edited")}`}
+                </p>
+                {review.reply && (
+                  <p className="mt-2 rounded-md bg-slate-50 p-2 text-slate-800">
+                    <span className="font-semibold">{t("reviews.reply")}:</span> {review.reply}
+                  </p>
+                )}
+                <ReportLink type="review" id={review.id} className="mt-1 inline-block" />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
 }
 
 /** What a buyer can check about the company, each said plainly, true or not. */
@@ -158,6 +205,8 @@ export default function Company() {
           )}
         </aside>
       </div>
+
+      <CompanyReviews />
 
       <section className="mt-10" aria-labelledby="company-products">
         <h2 id="company-products" className="text-2xl font-bold">

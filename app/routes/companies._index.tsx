@@ -103,6 +103,11 @@ export default function Companies() {
                   <p className="text-xs text-slate-700">
                     <ResponseRate rate={company.responseRate} minutes={company.responseMinutes} />
                   </p>
+                  {company.reviewCount > 0 && (
+                    <p className="text-xs font-medium text-slate-800" data-testid="review-summary">
+                      {t("reviews.summary", { average: company.reviewAverage, count: company.reviewCount })}
+                    </p>
+                  )}
                   {company.businessDescription && <p className="line-clamp-3 text-sm text-slate-700">{company.businessDescription}</p>}
                   <p className="mt-auto pt-2 text-sm font-medium text-orange-900">
                     {t("catalog.companies.products", { n: company.productCount })}

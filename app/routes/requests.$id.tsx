@@ -1,11 +1,12 @@
-import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LinesTable, QuoteForm, QuoteTerms, ResponseRate, StatusBadge } from "~/components/rfq/request-parts";
+import { Ratings } from "~/components/trust/badges";
 import { ReportLink } from "~/components/trust/report-link";
 import { Field, FormErrors, inputClass, SubmitButton } from "~/components/ui/form";
-import { QUOTE_REVISIONS_MAX } from "~/lib/constants";
+import { QUOTE_REVISIONS_MAX, REVIEW_EDIT_MS } from "~/lib/constants";
 import { formatDate } from "~/lib/format";
 import { answerFor, useSchemaForm } from "~/lib/forms";
 import { invariantResponse } from "~/lib/http";
@@ -17,6 +18,7 @@ import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { addThreadMessage, getRequestForViewer } from "~/models/inquiries.server";
 import { acceptQuote, declineQuote, declineRequest, reviseQuote, sendQuote } from "~/models/quotes.server";
+import { createReview, editReview, getReviewOfRequest, replyToReview } from "~/models/reviews.server";
 import { getActor, requireUser } from "~/services/auth.server";
 import { sendAfterResponse } from "~/services/email.server";
 
@@ -36,7 +38,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const t = await i18nServer.getFixedT(request);
   const asSupplier = isOwner(actor, found.supplierId);
   const asBuyer = isOwner(actor, found.buyer.id);
-  return { title: t("rfq.request.title", { reference: found.reference }), request: found, asSupplier, asBuyer };
+  const review = found.quote?.status === "accepted" ? await getReviewOfRequest(context.db, found.id) : null;
+  return { title: t("rfq.request.title", { reference: found.reference }), request: found, asSupplier, asBuyer, review };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -71,6 +74,21 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     case "declineQuote":
       done = await declineQuote(db, user.id, value.quoteId);
       break;
+    case "review": {
+      const { intent: _, ...input } = value;
+      const outcome = await createReview(db, user.id, id, input);
+      if (outcome === "already") return invalidSubmission(submission, { formErrors: ["reviews.already"] }, 409);
+      done = outcome === "reviewed";
+      break;
+    }
+    case "editReview": {
+      const { intent: _, ...input } = value;
+      done = await editReview(db, user.id, id, input);
+      break;
+    }
+    case "replyReview":
+      done = await replyToReview(db, user.id, id, value.reply);
+      break;
   }
   // Not theirs, or no longer possible (decided, expired, revised already): the page as it is now.
   if (!done) {
@@ -90,7 +108,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function RequestPage() {
-  const { request: r, asSupplier, asBuyer } = useLoaderData<typeof loader>();
+  const { request: r, asSupplier, asBuyer, review } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t, i18n } = useTranslation();
   const quote = r.quote;
@@ -200,6 +218,9 @@ export default function RequestPage() {
       )}
 
       <Thread thread={r.thread} canWrite={(asBuyer || asSupplier) && !!r.buyer.id} lastResult={answerFor(answer, "message")} />
+      {r.quote?.status === "accepted" && (
+        <ReviewSection review={review} asBuyer={asBuyer} asSupplier={asSupplier} answer={answer} company={r.company?.name ?? ""} />
+      )}
     </div>
   );
 }
@@ -284,5 +305,112 @@ function Thread({
         </Form>
       )}
     </section>
+  );
+}
+
+type Review = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["review"]>;
+
+/**
+ * The review of the deal: the buyer writes it once the quote is accepted, and may edit it once
+ * within 30 days; the supplier may reply once.
+ */
+function ReviewSection({
+  review,
+  asBuyer,
+  asSupplier,
+  answer,
+  company,
+}: {
+  review: Review | null;
+  asBuyer: boolean;
+  asSupplier: boolean;
+  answer: unknown;
+  company: string;
+}) {
+  const { t } = useTranslation();
+  const editable = review && !review.editedAt && new Date(review.createdAt).getTime() > Date.now() - REVIEW_EDIT_MS;
+  return (
+    <section className="mt-6 rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="review-heading" data-testid="review">
+      <h2 id="review-heading" className="font-semibold">
+        {t("reviews.heading", { company })}
+      </h2>
+      {review ? (
+        <div className="mt-2 text-sm">
+          <Ratings review={review} />
+          <p className="mt-2 whitespace-pre-line text-slate-900">{review.comment}</p>
+          {review.reply && (
+            <p className="mt-2 rounded-md bg-slate-50 p-2 text-slate-800">
+              <span className="font-semibold">{t("reviews.reply")}:</span> {review.reply}
+            </p>
+          )}
+        </div>
+      ) : (
+        !asBuyer && <p className="mt-2 text-sm text-slate-700">{t("reviews.noneYet")}</p>
+      )}
+      {asBuyer && !review && <ReviewForm intent="review" lastResult={answerFor(answer, "review")} />}
+      {asBuyer && editable && <ReviewForm intent="editReview" review={review} lastResult={answerFor(answer, "editReview")} />}
+      {asSupplier && review && !review.reply && <ReplyForm lastResult={answerFor(answer, "replyReview")} />}
+    </section>
+  );
+}
+
+function ReviewForm({ intent, review, lastResult }: { intent: "review" | "editReview"; review?: Review | null; lastResult: unknown }) {
+  const { t } = useTranslation();
+  const [form, fields] = useSchemaForm(RequestActionSchema, {
+    id: intent,
+    lastResult,
+    defaultValue: review
+      ? {
+          intent,
+          described: String(review.described),
+          communication: String(review.communication),
+          delivery: String(review.delivery),
+          comment: review.comment,
+        }
+      : { intent },
+  });
+  const f = fields as unknown as Record<"described" | "communication" | "delivery" | "comment", typeof fields.intent>;
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-3">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <p className="text-sm text-slate-700">{t(intent === "review" ? "reviews.writeText" : "reviews.editText")}</p>
+      <div className="grid gap-3 sm:grid-cols-3">
+        {(["described", "communication", "delivery"] as const).map((key) => (
+          <Field key={key} id={f[key].id} label={t(`reviews.criteria.${key}`)} errors={f[key].errors} errorId={f[key].errorId}>
+            <select {...getSelectProps(f[key])} className={inputClass}>
+              <option value="">{t("reviews.choose")}</option>
+              {[5, 4, 3, 2, 1].map((n) => (
+                <option key={n} value={n}>
+                  {t("reviews.outOf", { rating: n })}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ))}
+      </div>
+      <Field id={f.comment.id} label={t("reviews.comment")} errors={f.comment.errors} errorId={f.comment.errorId}>
+        <textarea {...getTextareaProps(f.comment)} rows={3} className={inputClass} />
+      </Field>
+      <SubmitButton
+        intent={intent}
+        label={t(intent === "review" ? "reviews.send" : "reviews.saveEdit")}
+        pendingLabel={t("auth.pleaseWait")}
+      />
+    </Form>
+  );
+}
+
+function ReplyForm({ lastResult }: { lastResult: unknown }) {
+  const { t } = useTranslation();
+  const [form, fields] = useSchemaForm(RequestActionSchema, { id: "replyReview", lastResult, defaultValue: { intent: "replyReview" } });
+  const reply = (fields as unknown as { reply: typeof fields.intent }).reply;
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-3">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Field id={reply.id} label={t("reviews.replyLabel")} errors={reply.errors} errorId={reply.errorId}>
+        <textarea {...getTextareaProps(reply)} rows={3} className={inputClass} />
+      </Field>
+      <SubmitButton intent="replyReview" label={t("reviews.sendReply")} pendingLabel={t("auth.pleaseWait")} />
+    </Form>
   );
 }

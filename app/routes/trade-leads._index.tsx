@@ -215,12 +215,8 @@ function LeadCard({ lead, manage }: { lead: Lead; manage: boolean }) {
           <dt className="inline font-medium">{t("leads.posted")}: </dt>
           <dd className="inline">{formatDate(lead.createdAt, i18n.language)}</dd>
         </div>
-        {!manage && (
-          <div>
-            <ReportLink type="lead" id={lead.id} />
-          </div>
-        )}
       </dl>
+      {!manage && <ReportLink type="lead" id={lead.id} className="mt-2 inline-block" />}
       <div className="mt-3 rounded-md bg-slate-50 p-3 text-sm" data-testid="lead-contact">
         {lead.contactHidden ? (
           <p>

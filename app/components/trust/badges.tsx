@@ -28,3 +28,17 @@ export function BusinessTypeBadge({ businessType }: { businessType: string | nul
     </span>
   );
 }
+
+/** A review's three ratings, each out of five. */
+export function Ratings({ review }: { review: { described: number; communication: number; delivery: number } }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="flex flex-wrap gap-x-4 text-slate-800">
+      {(["described", "communication", "delivery"] as const).map((key) => (
+        <li key={key}>
+          {t(`reviews.criteria.${key}`)}: <span className="font-semibold">{t("reviews.outOf", { rating: review[key] })}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -26,6 +26,17 @@ export const forms: FormEntry[] = [
   },
   {
     file: "requests.$id.tsx",
+    name: "review a request's supplier (refused: its quote was not accepted)",
+    role: "owner",
+    path: ({ values }) => `/requests/${values.id}`,
+    prepare: ownersRequest,
+    valid: () => ({ intent: "review", described: "5", communication: "4", delivery: "3", comment: "Good deal" }),
+    required: ["intent", "described", "communication", "delivery", "comment"],
+    texts: ["comment"],
+    numbers: ["described", "communication", "delivery"],
+  },
+  {
+    file: "requests.$id.tsx",
     name: "decline a request",
     role: "other",
     path: ({ values }) => `/requests/${values.id}`,

@@ -130,6 +130,16 @@ export const rows: RouteRow[] = [
   },
   {
     file: "requests.$id.tsx",
+    name: "review a request whose quote was not accepted (nobody may)",
+    method: "POST",
+    path: ({ values }) => `/requests/${values.id}`,
+    // Opened by its supplier already: the refusal's page is a read, and a supplier's first read marks the request read.
+    prepare: openedRequest,
+    form: { intent: "review", described: "5", communication: "5", delivery: "5", comment: "Great" },
+    expect: { ...everyone(404), visitor: "signin", owner: 409, other: 409 },
+  },
+  {
+    file: "requests.$id.tsx",
     name: "quote a request (only its supplier)",
     method: "POST",
     path: ({ values }) => `/requests/${values.id}`,
