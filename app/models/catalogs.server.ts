@@ -3,10 +3,10 @@ import { COMPANIES_PAGE_SIZE, PLAN_TO_PROFILE, type ProfilePlan } from "~/lib/co
 import { canSeeContactDetails, isOwner, isPaidPlan, type Actor } from "~/lib/permissions";
 import { containsText } from "~/lib/sql.server";
 import { companyProductsQuery } from "~/models/products.server";
+import { reviewSummarySql } from "~/models/reviews.server";
 import type { User } from "~/models/users.server";
 import type { Database } from "../../db/client";
 import { catalogs, membershipPlans, products, profiles, users } from "../../db/schema";
-import { reviewSummarySql } from "~/models/reviews.server";
 
 // Member catalogs (spec: My Catalog, catalogs, catalog products) and the companies directory
 // built from them. Owner-only functions scope by the owner's id themselves.
