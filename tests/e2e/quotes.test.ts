@@ -9,6 +9,7 @@ import { baseURL, scan, signUpAs, useBrowser, visit } from "./browser";
 // rates on the company pages moved from "New supplier".
 
 const browser = useBrowser();
+const OPEN_REQUEST = "Open request and messages";
 const PASSWORD = "quote-loop-secret";
 let counter = 0;
 const tag = () => `${Date.now().toString(36)}${++counter}`;
@@ -167,6 +168,26 @@ describe.each([true, false])("requests and quotes with JavaScript %s", (javaScri
     await visit(alpha, "/inbox");
     await alpha.getByTestId("inbox-request").filter({ hasText: need }).getByRole("link").click();
     await alpha.getByText("Not chosen").waitFor();
+    expect(await alpha.getByRole("button", { name: "Publish review" }).count()).toBe(0);
+
+    // The buyer reviews Beta, whose quote they accepted; the request Alpha lost has no review to write.
+    await visit(buyer, "/requests");
+    const group = buyer.getByTestId("my-request").filter({ hasText: need });
+    await group.getByRole("listitem").filter({ hasText: a.name }).getByRole("link", { name: OPEN_REQUEST }).click();
+    await buyer.getByText("Not chosen").first().waitFor();
+    expect(await buyer.getByRole("button", { name: "Publish review" }).count()).toBe(0);
+    await visit(buyer, "/requests");
+    await group.getByRole("listitem").filter({ hasText: b.name }).getByRole("link", { name: OPEN_REQUEST }).click();
+    await buyer.getByLabel("Product as described").selectOption("5");
+    await buyer.getByLabel("Communication").selectOption("4");
+    await buyer.getByLabel("Delivery time").selectOption("4");
+    await buyer.getByLabel("Comment").fill("Drums arrived sealed and on time.");
+    await scan(buyer, { again: true });
+    await buyer.getByRole("button", { name: "Publish review" }).click();
+    await buyer.getByText("Thank you: other buyers will read it on the supplier's page.").waitFor();
+    await visit(beta, b.companyPath);
+    await beta.getByTestId("company-reviews").getByText("Drums arrived sealed and on time.").waitFor();
+    await beta.getByTestId("company-reviews").getByText("1 review from real deals").waitFor();
 
     // Both answered within 24 hours: the company pages say so.
     for (const [page, supplier] of [
