@@ -179,11 +179,8 @@ export async function signUpAs(page: Page, email: string, password: string, full
 
 let adminApi: Promise<APIRequestContext> | null = null;
 
-/**
- * The token of the newest link e-mail to `email` with `subject`, read as an admin reads the outbox
- * (the only place e-mail goes on this machine).
- */
-export async function tokenFromOutbox(email: string, subject: string, path: string) {
+/** The admins' view of the outbox (the only place e-mail goes on this machine), as an API client. */
+function outboxAdmin() {
   adminApi ??= (async () => {
     const api = await request.newContext({ baseURL: baseURL() });
     const unlocked = await api.post("/admin/login", {
@@ -194,7 +191,21 @@ export async function tokenFromOutbox(email: string, subject: string, path: stri
     expect(unlocked.status(), "admin gate").toBe(302);
     return api;
   })();
-  const api = await adminApi;
+  return adminApi;
+}
+
+/** The subjects of the e-mails to `email` on the outbox's first page, newest first. */
+export async function outboxSubjectsTo(email: string) {
+  const list = await (await (await outboxAdmin()).get("/admin/outbox")).text();
+  return list
+    .split('data-testid="outbox-row"')
+    .filter((chunk) => chunk.includes(`>${email}<`))
+    .map((chunk) => chunk.match(/\/admin\/outbox\?id=[0-9a-f-]+[^>]*>([^<]+)</)?.[1] ?? "");
+}
+
+/** The token of the newest link e-mail to `email` with `subject`, read as an admin reads the outbox. */
+export async function tokenFromOutbox(email: string, subject: string, path: string) {
+  const api = await outboxAdmin();
   const list = await (await api.get("/admin/outbox")).text();
   const row = list.split('data-testid="outbox-row"').find((chunk) => chunk.includes(`>${email}<`) && chunk.includes(subject));
   const id = row?.match(/\/admin\/outbox\?id=([0-9a-f-]+)/)?.[1];

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, scan, signUpAs, useBrowser, visit } from "./browser";
+import { baseURL, outboxSubjectsTo, scan, signUpAs, useBrowser, visit } from "./browser";
 
 // The marketplace's loop with three accounts: a free buyer asks two suppliers for prices (a product
 // page's Request Quote, and a cart holding products of both), each supplier finds theirs in the
@@ -43,7 +43,7 @@ async function newSupplier(page: Page, name: string) {
     .getByRole("link", { name: new RegExp(product) })
     .first()
     .getAttribute("href");
-  return { name, companyPath: companyPath!, productPath: productPath!, product };
+  return { name, email, companyPath: companyPath!, productPath: productPath!, product };
 }
 
 describe.each([true, false])("requests and quotes with JavaScript %s", (javaScript) => {
@@ -59,7 +59,8 @@ describe.each([true, false])("requests and quotes with JavaScript %s", (javaScri
     await alpha.getByText("New supplier").first().waitFor();
 
     // The buyer: Request Quote on Alpha's product page, then a cart of both suppliers.
-    await signUpAs(buyer, `buyer-${tag()}@example.com`, PASSWORD, "Bea Buyer");
+    const buyerEmail = `buyer-${tag()}@example.com`;
+    await signUpAs(buyer, buyerEmail, PASSWORD, "Bea Buyer");
     await visit(buyer, a.productPath);
     await buyer.getByRole("link", { name: "Request Quote" }).click();
     await buyer.getByLabel("Quantity").fill("400");
@@ -83,6 +84,8 @@ describe.each([true, false])("requests and quotes with JavaScript %s", (javaScri
     // Alpha: two unread requests in the header; quotes the product page's request.
     await visit(alpha, "/");
     expect(await alpha.getByTestId("inbox-count").textContent()).toBe("2");
+    // An e-mail at once, as well (requests go at once by default).
+    expect(await outboxSubjectsTo(a.email)).toContain("New request for quotation");
     // The bell says so too.
     expect(await alpha.getByTestId("bell-count").textContent()).toBe("2");
     await alpha.getByTestId("bell").click();
@@ -119,6 +122,7 @@ describe.each([true, false])("requests and quotes with JavaScript %s", (javaScri
     // The buyer is told of the quote, and sees it and the refusal.
     await visit(buyer, "/notifications");
     await buyer.getByTestId("notification").filter({ hasText: "You received a quote for RFQ-" }).waitFor();
+    expect(await outboxSubjectsTo(buyerEmail)).toContain("You received a quote");
     await visit(buyer, "/requests");
     await buyer.getByText("$4,600.00").first().waitFor();
     await buyer.getByText("Declined by the supplier: Out of stock until March.").waitFor();
