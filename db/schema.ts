@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+// The lists the product's rules name (kinds, reasons, types): one place, which the columns check against.
+import { BUSINESS_KINDS, NOTIFICATION_KINDS, REPORT_REASONS, REPORT_TARGETS } from "../app/lib/constants";
 
 const id = () =>
   text("id")
@@ -304,7 +306,7 @@ export const catalogs = sqliteTable(
     responseRate: integer("response_rate"),
     responseMinutes: integer("response_minutes"),
     /** What the company is, as its supplier says: manufacturer, trading company, distributor, service provider. */
-    businessType: text("business_type", { enum: ["manufacturer", "trading_company", "distributor", "service_provider"] }),
+    businessType: text("business_type", { enum: BUSINESS_KINDS }),
     /**
      * Set when an admin approves the company's documents: since when it has been verified (kept
      * across renewals), and until when. Cleared by the scheduled run when it lapses.
@@ -826,22 +828,7 @@ export const notifications = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind", {
-      enum: [
-        "request_received",
-        "quote_received",
-        "quote_accepted",
-        "quote_not_chosen",
-        "request_message",
-        "private_message",
-        "forum_reply",
-        "upgrade_approved",
-        "verification_decision",
-        "verification_expiring",
-        "report_dismissed",
-        "report_actioned",
-      ],
-    }).notNull(),
+    kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
     /** What the label names (a reference, a company, a product), as JSON. */
     data: text("data", { mode: "json" }).$type<Record<string, string>>().notNull(),
     link: text("link").notNull(),
@@ -973,12 +960,10 @@ export const reports = sqliteTable(
     reporterId: text("reporter_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    targetType: text("target_type", {
-      enum: ["company", "product", "lead", "topic", "reply", "message", "request_message", "review"],
-    }).notNull(),
+    targetType: text("target_type", { enum: REPORT_TARGETS }).notNull(),
     targetId: text("target_id").notNull(),
     ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
-    reason: text("reason", { enum: ["fraud", "counterfeit", "spam", "offensive", "other"] }).notNull(),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
     details: text("details").notNull(),
     status: text("status", { enum: ["open", "dismissed", "actioned"] })
       .notNull()

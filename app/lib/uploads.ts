@@ -93,3 +93,16 @@ export function detectDocumentType(head: Uint8Array): DocumentExtension | null {
   if (startsWith(head, PNG)) return "png";
   return null;
 }
+
+/** A stored file as a download: never rendered in the site's origin, never cached by the way. */
+export function attachmentResponse(object: R2ObjectBody, { contentType, filename }: { contentType: string; filename: string }) {
+  return new Response(object.body, {
+    headers: {
+      "Content-Type": contentType,
+      "Content-Length": String(object.size),
+      "Content-Disposition": attachmentDisposition(filename),
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { invariantResponse } from "~/lib/http";
-import { attachmentDisposition } from "~/lib/uploads";
+import { attachmentResponse } from "~/lib/uploads";
 import { getVerificationDocument } from "~/models/verifications.server";
 import { requireAdmin } from "~/services/auth.server";
 
@@ -14,13 +14,5 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   invariantResponse(document, 404);
   const object = await context.env.VERIFICATION_DOCS.get(document.objectKey);
   invariantResponse(object, 404);
-  return new Response(object.body, {
-    headers: {
-      "Content-Type": document.contentType,
-      "Content-Length": String(object.size),
-      "Content-Disposition": attachmentDisposition(document.filename),
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return attachmentResponse(object, { contentType: document.contentType, filename: document.filename });
 }

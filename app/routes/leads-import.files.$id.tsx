@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { invariantResponse } from "~/lib/http";
-import { attachmentDisposition } from "~/lib/uploads";
+import { attachmentResponse } from "~/lib/uploads";
 import { findUpload } from "~/models/lead-imports.server";
 import { requireAdmin } from "~/services/auth.server";
 
@@ -14,13 +14,5 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   invariantResponse(upload, 404);
   const object = await context.env.ADMIN_UPLOADS.get(upload.objectKey);
   invariantResponse(object, 404);
-  return new Response(object.body, {
-    headers: {
-      "Content-Type": upload.fileType,
-      "Content-Length": String(object.size),
-      "Content-Disposition": attachmentDisposition(upload.filename),
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return attachmentResponse(object, { contentType: upload.fileType, filename: upload.filename });
 }

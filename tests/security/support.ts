@@ -149,7 +149,7 @@ export async function snapshot(except: readonly string[] = []): Promise<Snapshot
   queries.forEach(({ name }, i) => {
     state[name] = (results[i].results[0] as { v: string }).v;
   });
-  for (const binding of ["CATALOG_IMAGES", "ADMIN_UPLOADS"] as const) {
+  for (const binding of ["CATALOG_IMAGES", "ADMIN_UPLOADS", "VERIFICATION_DOCS"] as const) {
     const listed = await env[binding].list();
     state[`r2:${binding}`] = JSON.stringify(listed.objects.map((o) => [o.key, o.etag]));
   }
