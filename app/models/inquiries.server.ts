@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { THREAD_MESSAGES_SHOWN, type InquiryStatus } from "~/lib/constants";
 import { canSeeBuyerContact, canSeeRequest, isOwner, type Actor } from "~/lib/permissions";
 import { notifyStatements } from "~/models/notifications.server";
@@ -54,7 +54,8 @@ export async function createProductInquiry(
     })
     .from(products)
     .innerJoin(catalogs, eq(catalogs.id, products.catalogId))
-    .where(eq(products.id, input.productId))
+    // A hidden company (its owner suspended) takes no requests.
+    .where(and(eq(products.id, input.productId), eq(catalogs.hidden, false)))
     .get();
   if (!product) return null;
   const d1 = db.$client;
@@ -105,7 +106,7 @@ export async function checkoutCart(
       .prepare(
         `insert into inquiries (id, user_id, name, email, message, source, status, created_at, group_id, catalog_id, supplier_id)
          select lower(hex(randomblob(16))), ?1, ?2, ?3, ?4, 'checkout', 'new', ?5, ?6, c.id, c.user_id
-         from catalogs c where c.id in (select p.catalog_id from cart_items ci join products p on p.id = ci.product_id where ci.cart_id = ?7)`,
+         from catalogs c where c.hidden = 0 and c.id in (select p.catalog_id from cart_items ci join products p on p.id = ci.product_id where ci.cart_id = ?7)`,
       )
       .bind(requester.userId, requester.name, requester.email, message, Date.now(), groupId, cartId),
     d1

@@ -376,6 +376,7 @@ export async function sendLeadQuote(
          select ?1, l.user_id, l.description, 'trade_lead', 'quoted', ?2, l.id, ${MATCHING_CATALOG("?3", "l.category", "?7")}, ?3, l.id, ?2, ?2
          from trade_leads l
          where l.id = ?4 and l.is_active = 1 and l.lead_type = 'buy' and l.user_id != ?3
+           and l.user_id not in (select id from users where suspended_at is not null)
            and ${MATCHING_CATALOG("?3", "l.category", "?7")} is not null
            and (select count(*) from inquiries q where q.supplier_id = ?3 and q.source = 'trade_lead' and q.created_at >= ?5) < ?6`,
       )

@@ -96,6 +96,10 @@ describe("reports", () => {
       expect(told.map((n) => n.kind)).toEqual(["report_actioned"]);
     }
     expect(await (await get("/admin/reports", admin)).text()).toContain(s.owner.email);
+    // A suspended supplier takes no requests, even from a page opened before.
+    const buyer = await sessionCookie((await createUser()).id);
+    expect((await post(`/request-quote/${s.product.id}`, { quantity: "2", message: "Still there?" }, buyer)).status).toBe(404);
+    expect(await db.select().from(schema.inquiries).where(eq(schema.inquiries.supplierId, s.owner.id))).toHaveLength(0);
 
     expect((await post("/admin/reports", { intent: "lift", userId: s.owner.id }, admin)).status).toBe(302);
     editedElsewhere();
