@@ -8,6 +8,18 @@ export function submissionResult(answer: unknown) {
   return answer && typeof answer === "object" && "status" in answer ? (answer as SubmissionResult<string[]>) : undefined;
 }
 
+/**
+ * Every message of an action's answer, field or form, for a page whose forms have no field of
+ * their own to show them by (a row's buttons, a form posted from another page).
+ */
+export function allMessages(answer: unknown) {
+  const error = submissionResult(answer)?.error;
+  if (!error) return undefined;
+  return Object.values(error)
+    .flat()
+    .filter((message): message is string => !!message);
+}
+
 /** The action's answer, for the form that was sent (each form on a page has its own intent). */
 export function answerFor(answer: unknown, intent: string) {
   const sent = (answer as { initialValue?: { intent?: unknown } } | undefined)?.initialValue?.intent;

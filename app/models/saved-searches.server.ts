@@ -62,11 +62,6 @@ export async function deleteSavedSearch(db: Database, userId: string, id: string
   return rows.length > 0;
 }
 
-/** One-click unsubscribe of an alert's e-mail: the alert is paused. */
-export async function pauseSavedSearch(db: Database, userId: string, id: string) {
-  return setSavedSearchPaused(db, userId, id, true);
-}
-
 interface NewItem {
   id: string | number;
   title: string;

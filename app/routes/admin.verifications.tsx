@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormErrors, inputClass, SubmitButton } from "~/components/ui/form";
 import { formatDate } from "~/lib/format";
-import { submissionResult } from "~/lib/forms";
+import { allMessages } from "~/lib/forms";
 import { invariantResponse } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
@@ -43,21 +43,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AdminVerifications() {
   const { applications } = useLoaderData<typeof loader>();
-  const answer = submissionResult(useActionData<typeof action>());
+  const answer = useActionData<typeof action>();
   const { t, i18n } = useTranslation();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-2xl font-bold">{t("trust.admin.title")}</h1>
       <p className="mt-1 text-slate-700">{t("trust.admin.text")}</p>
-      <FormErrors
-        errors={
-          answer?.error
-            ? Object.values(answer.error)
-                .flat()
-                .filter((e): e is string => !!e)
-            : undefined
-        }
-      />
+      <FormErrors errors={allMessages(answer)} />
       {applications.length === 0 ? (
         <p className="mt-6 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">{t("trust.admin.none")}</p>
       ) : (

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { FormErrors, SubmitButton } from "~/components/ui/form";
 import { SAVED_SEARCHES_MAX } from "~/lib/constants";
 import { formatDate } from "~/lib/format";
-import { submissionResult } from "~/lib/forms";
+import { allMessages } from "~/lib/forms";
 import { invariantResponse } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
@@ -71,21 +71,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Alerts() {
   const { alerts } = useLoaderData<typeof loader>();
-  const answer = submissionResult(useActionData<typeof action>());
+  const answer = useActionData<typeof action>();
   const { t, i18n } = useTranslation();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-2xl font-bold">{t("alerts.title")}</h1>
       <p className="mt-2 text-slate-700">{t("alerts.text", { max: SAVED_SEARCHES_MAX })}</p>
-      <FormErrors
-        errors={
-          answer?.error
-            ? Object.values(answer.error)
-                .flat()
-                .filter((e): e is string => !!e)
-            : undefined
-        }
-      />
+      <FormErrors errors={allMessages(answer)} />
       {alerts.length === 0 ? (
         <p className="mt-6 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">
           {t("alerts.none")}{" "}

@@ -43,7 +43,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     invariantResponse(await setOwnBusinessType(context.db, user.id, catalogId, value.businessType), 404);
     return redirectWithToast(context, back, { type: "success", title: "auth.successTitle", description: "trust.businessTypeSaved" });
   }
-  invariantResponse(await getOwnCompanyTrust(context.db, user.id, catalogId), 404);
+  const trust = await getOwnCompanyTrust(context.db, user.id, catalogId);
+  invariantResponse(trust, 404);
+  // One waits already: refused before its documents are stored (the unique index still decides a race).
+  const alreadyPending = () => invalidSubmission(submission, { formErrors: ["trust.alreadyPending"], hideFields: ["documents"] }, 409);
+  if (trust.latest?.status === "pending") return alreadyPending();
   const stored = await storeVerificationDocuments(context, catalogId, value.documents);
   if (!stored.ok) {
     const { message, status } = DOCUMENT_REFUSALS[stored.problem];
@@ -54,7 +58,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (outcome !== "applied") {
     await deleteVerificationDocuments(context, stored.documents);
     invariantResponse(outcome !== "notFound", 404);
-    return invalidSubmission(submission, { formErrors: ["trust.alreadyPending"], hideFields: ["documents"] }, 409);
+    return alreadyPending();
   }
   return redirectWithToast(context, back, { type: "success", title: "trust.appliedTitle", description: "trust.applied" });
 }

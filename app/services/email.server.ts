@@ -6,7 +6,7 @@ import { makeToken, signMessageToken, verifyMessageToken } from "~/lib/tokens.se
 import { storeToken, type TokenPurpose } from "~/models/auth-tokens.server";
 import { unsubscribeFromNotifications } from "~/models/notifications.server";
 import { deliverOutbox, getOutboxMessage, queueEmail, type OutboxMessage, type Transport } from "~/models/outbox.server";
-import { pauseSavedSearch } from "~/models/saved-searches.server";
+import { setSavedSearchPaused } from "~/models/saved-searches.server";
 import type { Database } from "../../db/client";
 
 /** Cloudflare Email Service's binding (`[[send_email]]` in production's wrangler configuration). */
@@ -110,6 +110,6 @@ export async function subscriptionOf(db: Database, secret: string, token: string
 
 /** Stops what the topic names: a kind of notification, the digest's kinds, or one trade alert (paused). */
 export async function unsubscribe(db: Database, { userId, topic }: { userId: string; topic: string }) {
-  if (topic.startsWith("alert:")) return pauseSavedSearch(db, userId, topic.slice("alert:".length));
+  if (topic.startsWith("alert:")) return setSavedSearchPaused(db, userId, topic.slice("alert:".length), true);
   return (await unsubscribeFromNotifications(db, userId, topic)).length > 0;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../db/seed/data";
-import { baseURL, scan, signInAs, unlockAdminMode, useBrowser, visit } from "./browser";
+import { baseURL, outboxSubjectsTo, scan, signInAs, unlockAdminMode, useBrowser, visit } from "./browser";
 import { E2E_ADMIN_PASSWORD } from "./global-setup";
 
 // What brings a member back: a saved search (a trade alert) whose e-mail lists a product added
@@ -92,6 +92,22 @@ describe.each([true, false])("trade alerts and settings with JavaScript %s", (ja
     await member.getByText("Your details are saved.").waitFor();
     expect(await member.getByLabel("Mobile number").inputValue()).toBe("+44 20 7946 0000");
 
+    // A new password needs the current one; a new address gets its link before it counts.
+    const passwordForm = member.locator("form").filter({ has: member.getByRole("button", { name: "Change password" }) });
+    await passwordForm.getByLabel("Current password").fill("not-my-password");
+    await passwordForm.getByLabel("New password", { exact: true }).fill("brand-new-secret-9");
+    await passwordForm.getByLabel("Repeat the new password").fill("brand-new-secret-9");
+    await passwordForm.getByRole("button", { name: "Change password" }).click();
+    await member.getByText("That is not your current password.").waitFor();
+    const moving = `moving-${Date.now()}-${javaScript}@example.com`;
+    const emailForm = member.locator("form").filter({ has: member.getByRole("button", { name: "Send the confirmation link" }) });
+    await emailForm.getByLabel("New e-mail address").fill(moving);
+    await emailForm.getByLabel("Current password").fill(DEMO_PASSWORD);
+    await emailForm.getByRole("button", { name: "Send the confirmation link" }).click();
+    await member.getByText("We sent a link to your new address. Open it to confirm the change.").waitFor();
+    expect(await member.getByTestId("current-email").textContent()).toContain("enterprise@example.com");
+    expect(await outboxSubjectsTo(moving)).toContain("Confirm your new e-mail address");
+
     await member.getByRole("link", { name: "E-mail notifications" }).click();
     await scan(member);
     const forum = member.getByRole("group", { name: "Replies to your forum topics" });
@@ -104,6 +120,15 @@ describe.each([true, false])("trade alerts and settings with JavaScript %s", (ja
     await visit(member, "/trade-leads?tab=buy");
     await member.getByLabel("Alert me of new leads in").selectOption({ label: "Agriculture" });
     await member.getByRole("button", { name: "Save this search" }).click();
-    await member.getByTestId("alert").filter({ hasText: "Buy requests · category Agriculture" }).waitFor();
+    const alert = member.getByTestId("alert").filter({ hasText: "Buy requests · category Agriculture" });
+    await alert.waitFor();
+    await alert.getByRole("button", { name: "Pause" }).click();
+    await member.getByText("The alert is paused.").waitFor();
+    await alert.getByText("Paused").waitFor();
+    await alert.getByRole("button", { name: "Resume" }).click();
+    await member.getByText("The alert is on again.").waitFor();
+    await alert.getByRole("button", { name: "Delete" }).click();
+    await member.getByText("The alert is deleted.").waitFor();
+    expect(await alert.count()).toBe(0);
   });
 });

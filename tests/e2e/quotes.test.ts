@@ -189,8 +189,19 @@ describe.each([true, false])("requests and quotes with JavaScript %s", (javaScri
     await scan(buyer, { again: true });
     await buyer.getByRole("button", { name: "Publish review" }).click();
     await buyer.getByText("Thank you: other buyers will read it on the supplier's page.").waitFor();
+    // One edit, then no more; Beta replies once from the same request.
+    await buyer.getByLabel("Delivery time").selectOption("5");
+    await buyer.getByRole("button", { name: "Save my one edit" }).click();
+    await buyer.getByText("Your review is changed; it cannot be changed again.").waitFor();
+    expect(await buyer.getByRole("button", { name: "Save my one edit" }).count()).toBe(0);
+    await visit(beta, new URL(buyer.url()).pathname);
+    await beta.getByLabel("Your reply (once)").fill("Thank you, see you next season.");
+    await beta.getByRole("button", { name: "Publish reply" }).click();
+    await beta.getByText("Your reply shows under the review on your company page.").waitFor();
+    expect(await beta.getByRole("button", { name: "Publish reply" }).count()).toBe(0);
     await visit(beta, b.companyPath);
     await beta.getByTestId("company-reviews").getByText("Drums arrived sealed and on time.").waitFor();
+    await beta.getByTestId("company-reviews").getByText("Thank you, see you next season.").waitFor();
     await beta.getByTestId("company-reviews").getByText("1 review from real deals").waitFor();
 
     // Both answered within 24 hours: the company pages say so.

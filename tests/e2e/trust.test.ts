@@ -30,20 +30,31 @@ describe.each([
     await supplier.getByLabel("Business type").selectOption({ label: "Manufacturer" });
     await supplier.getByRole("button", { name: "Save business type" }).click();
     await supplier.getByText("The business type is saved.").waitFor();
-    await supplier.getByLabel("Business registration number").fill("HRB 987654");
-    await supplier.getByLabel("Country").selectOption({ label: "Germany" });
-    await supplier.getByLabel("Registered address").fill("Hafenstraße 1, 20457 Hamburg");
-    await supplier.getByLabel(/^Documents/).setInputFiles(PDF);
-    await supplier.getByRole("button", { name: "Apply for verification" }).click();
-    await supplier.getByText("An administrator will review your documents; you will be told the decision.").waitFor();
-    await supplier.getByText("Your application waits for an administrator's review.").waitFor();
+    const applyWith = async (registration: string) => {
+      await supplier.getByLabel("Business registration number").fill(registration);
+      await supplier.getByLabel("Country").selectOption({ label: "Germany" });
+      await supplier.getByLabel("Registered address").fill("Hafenstraße 1, 20457 Hamburg");
+      await supplier.getByLabel(/^Documents/).setInputFiles(PDF);
+      await supplier.getByRole("button", { name: "Apply for verification" }).click();
+      await supplier.getByText("An administrator will review your documents; you will be told the decision.").waitFor();
+      await supplier.getByText("Your application waits for an administrator's review.").waitFor();
+    };
+    await applyWith("HRB 98765");
 
+    // The first application is rejected with a reason the supplier reads; the second is approved.
     await unlockAdminMode(admin, E2E_ADMIN_PASSWORD);
     await visit(admin, "/admin/verifications");
     await scan(admin);
-    const application = admin.getByTestId("verification").filter({ hasText: company }).filter({ hasText: "Waiting for review" });
-    await application.getByRole("link", { name: "registration.pdf" }).waitFor();
-    await application.getByRole("button", { name: "Approve for a year" }).click();
+    const waiting = () => admin.getByTestId("verification").filter({ hasText: company }).filter({ hasText: "Waiting for review" });
+    await waiting().getByLabel("Reason (the supplier reads it)").fill("The number does not match the certificate.");
+    await waiting().getByRole("button", { name: "Reject" }).click();
+    await admin.getByText("The application is rejected; the supplier reads the reason.").waitFor();
+    await visit(supplier, supplier.url());
+    await supplier.getByTestId("verification-status").getByText("The number does not match the certificate.").waitFor();
+    await applyWith("HRB 987654");
+    await visit(admin, "/admin/verifications");
+    await waiting().getByRole("link", { name: "registration.pdf" }).waitFor();
+    await waiting().getByRole("button", { name: "Approve for a year" }).click();
     await admin.getByText("The company is verified for a year.").waitFor();
 
     const badge = `Verified Supplier since ${new Date().getUTCFullYear()}`;
@@ -118,5 +129,17 @@ describe.each([
     await admin.getByTestId("suspended").filter({ hasText: account }).getByRole("button", { name: "Lift the suspension" }).click();
     await admin.getByText("The suspension is lifted.").waitFor();
     expect((await buyer.goto(productPath))?.status()).toBe(200);
+
+    // A report an admin finds unfounded is dismissed, and the company stays.
+    await visit(buyer, companyPath);
+    await buyer.getByTestId("report-link").click();
+    await buyer.getByLabel("Spam").check();
+    await buyer.getByLabel("What happened").fill("Too many identical listings.");
+    await buyer.getByRole("button", { name: "Send report" }).click();
+    await buyer.getByText("Thank you: an administrator will look at it and tell you the outcome.").waitFor();
+    await visit(admin, "/admin/reports");
+    await admin.getByTestId("report").filter({ hasText: "Too many identical listings." }).getByRole("button", { name: "Dismiss" }).click();
+    await admin.getByText("The reports are dismissed; the reporters are told.").waitFor();
+    expect((await buyer.goto(companyPath))?.status()).toBe(200);
   });
 });

@@ -4,6 +4,7 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_DELIVERY } from "~/lib/constants";
 import { signMessageToken } from "~/lib/tokens.server";
 import { runScheduledWork } from "~/services/scheduled.server";
 import * as schema from "../../db/schema";
@@ -40,20 +41,8 @@ describe("notification settings", () => {
     expect(page).toMatch(/name="forum_reply"[^>]*checked=""[^>]*value="daily"/);
 
     // Off: the bell still tells, no e-mail.
-    const all = (delivery: string) => ({
-      request_received: delivery,
-      quote_received: "instant",
-      quote_accepted: "instant",
-      quote_not_chosen: "instant",
-      request_message: "daily",
-      private_message: "daily",
-      forum_reply: "daily",
-      upgrade_approved: "daily",
-      verification_decision: "daily",
-      verification_expiring: "daily",
-      report_dismissed: "daily",
-      report_actioned: "daily",
-    });
+    // Every kind as it is by default, but new requests as given.
+    const all = (delivery: string) => ({ ...DEFAULT_DELIVERY, request_received: delivery });
     expect((await post("/settings/notifications", all("off"), s.cookie)).status).toBe(302);
     const buyer = await createUser();
     const buyerCookie = await sessionCookie(buyer.id);

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { NOTIFICATION_KINDS } from "~/lib/constants";
 import { signMessageToken } from "~/lib/tokens.server";
 import * as schema from "../../../db/schema";
 import { db, PASSWORD } from "../../support/factories";
@@ -8,20 +9,7 @@ import { everyone, members, type RouteRow } from "../types";
 // A member's own settings (account, notifications), trade alerts, and the unsubscribe link that
 // works without signing in.
 
-const EVERY_KIND_AT_ONCE = {
-  request_received: "instant",
-  quote_received: "instant",
-  quote_accepted: "instant",
-  quote_not_chosen: "instant",
-  request_message: "instant",
-  private_message: "instant",
-  forum_reply: "instant",
-  upgrade_approved: "instant",
-  verification_decision: "instant",
-  verification_expiring: "instant",
-  report_dismissed: "instant",
-  report_actioned: "instant",
-};
+const EVERY_KIND_AT_ONCE = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, "instant"]));
 export const notificationSettingsForm = () => EVERY_KIND_AT_ONCE;
 
 /** A saved search of the owner's. */
