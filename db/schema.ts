@@ -145,11 +145,17 @@ export const products = sqliteTable(
     specifications: text("specifications", { mode: "json" }).$type<Record<string, unknown>>(),
     companyName: text("company_name"),
     country: text("country"),
+    /** Set when an admin hides it after reports (the reason reported): gone for everyone but admins and its author. */
+    hiddenReason: text("hidden_reason", { enum: REPORT_REASONS }),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     index("products_created_idx").on(t.createdAt),
+    // Lists leave out the few hidden listings: read once per query, from here.
+    index("products_hidden_idx")
+      .on(t.id)
+      .where(sql`${t.hiddenReason} is not null`),
     index("products_category_created_idx").on(t.category, t.createdAt),
     index("products_catalog_created_idx").on(t.catalogId, t.createdAt),
   ],
@@ -313,8 +319,12 @@ export const catalogs = sqliteTable(
      */
     verifiedSince: integer("verified_since", { mode: "timestamp_ms" }),
     verifiedUntil: integer("verified_until", { mode: "timestamp_ms" }),
-    /** Its owner is suspended: the company and its listings are gone for everyone but admins. */
+    /**
+     * Its owner is suspended (no `hiddenReason`), or an admin hid it after reports (`hiddenReason`):
+     * the company and its listings are gone for everyone but admins (and, when hidden, its owner).
+     */
     hidden: flag("hidden", false),
+    hiddenReason: text("hidden_reason", { enum: REPORT_REASONS }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -357,6 +367,8 @@ export const tradeLeads = sqliteTable(
     location: text("location"),
     contactInfo: text("contact_info"),
     isActive: flag("is_active", true),
+    /** Set when an admin hides it after reports (the reason reported): gone for everyone but admins and its author. */
+    hiddenReason: text("hidden_reason", { enum: REPORT_REASONS }),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" })
       .notNull()
@@ -455,6 +467,8 @@ export const forumTopics = sqliteTable(
     isLocked: flag("is_locked", false),
     repliesCount: integer("replies_count").notNull().default(0),
     viewsCount: integer("views_count").notNull().default(0),
+    /** Set when an admin hides it after reports (the reason reported): gone for everyone but admins and its author. */
+    hiddenReason: text("hidden_reason", { enum: REPORT_REASONS }),
     createdAt: createdAt(),
     /** The topic's creation or its newest reply, written in the same batch as the reply. */
     lastActivityAt: integer("last_activity_at", { mode: "timestamp_ms" })
@@ -466,6 +480,10 @@ export const forumTopics = sqliteTable(
     index("forum_topics_category_order_idx").on(t.categoryId, t.isPinned, t.createdAt),
     // Covers the category list's topic counts and latest activity.
     index("forum_topics_category_activity_idx").on(t.categoryId, t.lastActivityAt),
+    // The few topics an admin hid, counted apart per category.
+    index("forum_topics_hidden_idx")
+      .on(t.categoryId)
+      .where(sql`${t.hiddenReason} is not null`),
   ],
 );
 
@@ -478,6 +496,8 @@ export const forumReplies = sqliteTable(
       .references(() => forumTopics.id, { onDelete: "cascade" }),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     content: text("content").notNull(),
+    /** Set when an admin hides it after reports (the reason reported): gone for everyone but admins and its author. */
+    hiddenReason: text("hidden_reason", { enum: REPORT_REASONS }),
     createdAt: createdAt(),
   },
   (t) => [index("forum_replies_topic_created_idx").on(t.topicId, t.createdAt)],
@@ -496,6 +516,8 @@ export const privateMessages = sqliteTable(
     subject: text("subject").notNull(),
     content: text("content").notNull(),
     isRead: flag("is_read", false),
+    /** Set when an admin hides it after reports (the reason reported): gone for everyone but admins and its author. */
+    hiddenReason: text("hidden_reason", { enum: REPORT_REASONS }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -639,6 +661,8 @@ export const inquiryMessages = sqliteTable(
       .references(() => inquiries.id, { onDelete: "cascade" }),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     body: text("body").notNull(),
+    /** Set when an admin hides it after reports (the reason reported): gone for everyone but admins and its author. */
+    hiddenReason: text("hidden_reason", { enum: REPORT_REASONS }),
     createdAt: createdAt(),
   },
   (t) => [index("inquiry_messages_inquiry_created_idx").on(t.inquiryId, t.createdAt)],
@@ -965,7 +989,8 @@ export const reports = sqliteTable(
     ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
     reason: text("reason", { enum: REPORT_REASONS }).notNull(),
     details: text("details").notNull(),
-    status: text("status", { enum: ["open", "dismissed", "actioned"] })
+    // open; dismissed; actioned (its owner suspended); hidden (the content); restored (shown again).
+    status: text("status", { enum: ["open", "dismissed", "actioned", "hidden", "restored"] })
       .notNull()
       .default("open"),
     decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
@@ -1005,6 +1030,8 @@ export const reviews = sqliteTable(
     editedAt: integer("edited_at", { mode: "timestamp_ms" }),
     reply: text("reply"),
     repliedAt: integer("replied_at", { mode: "timestamp_ms" }),
+    /** Set when an admin hides it after reports (the reason reported): gone for everyone but admins and its author. */
+    hiddenReason: text("hidden_reason", { enum: REPORT_REASONS }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("reviews_inquiry_idx").on(t.inquiryId), index("reviews_catalog_created_idx").on(t.catalogId, t.createdAt)],

@@ -355,6 +355,8 @@ export const NOTIFICATION_KINDS = [
   "verification_expiring",
   "report_dismissed",
   "report_actioned",
+  "report_hidden",
+  "content_hidden",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_DELIVERIES = ["instant", "daily", "off"] as const;
@@ -373,6 +375,8 @@ export const DEFAULT_DELIVERY: Record<NotificationKind, NotificationDelivery> = 
   verification_expiring: "daily",
   report_dismissed: "daily",
   report_actioned: "daily",
+  report_hidden: "daily",
+  content_hidden: "instant",
 };
 /** The daily work: members whose digest is written per run, and items a digest or an alert lists. */
 export const DIGEST_MEMBERS_PER_RUN = 50;
@@ -396,6 +400,8 @@ export type BusinessKind = (typeof BUSINESS_KINDS)[number];
 export const REPORT_TARGETS = ["company", "product", "lead", "topic", "reply", "message", "request_message", "review"] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 export const REPORT_REASONS = ["fraud", "counterfeit", "spam", "offensive", "other"] as const;
+/** Why an admin hid content: one of the reasons it can be reported for, which its author reads. */
+export type HiddenReason = (typeof REPORT_REASONS)[number];
 export const REPORT_DETAILS_MAX = 2_000;
 
 /** Reviews: the rating scale, a comment's length, how long a review may be edited (once), and how many a company page shows. */

@@ -63,3 +63,11 @@ export function canSeeBuyerContact(actor: Actor, buyerId: string | null) {
 export function canReachOthers(user: { emailVerified: boolean }) {
   return user.emailVerified;
 }
+
+/**
+ * Content an admin hid after reports (`hiddenReason` set): its author, told why, and admins; for
+ * everyone else it is left out of the data. Shown content is for everyone who may see it at all.
+ */
+export function canSeeContent(actor: Actor, content: { hiddenReason: string | null; authorId: string | null }) {
+  return content.hiddenReason === null || actor.admin || isOwner(actor, content.authorId);
+}

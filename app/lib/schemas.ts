@@ -452,9 +452,16 @@ export const ReportSchema = z.object({
   returnTo: z.string().max(500).optional(),
 });
 
-/** /admin/reports: dismiss a target's reports, suspend its owner, or lift a suspension. */
+/** /admin/reports: dismiss a target's reports, hide it (or show it again), suspend its owner, or lift a suspension. */
 export const ReportDecisionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("dismiss"), targetType: z.enum(REPORT_TARGETS), targetId: recordId }),
+  z.object({
+    intent: z.literal("hide"),
+    targetType: z.enum(REPORT_TARGETS),
+    targetId: recordId,
+    reason: z.enum(REPORT_REASONS, { error: "validation.chooseOption" }),
+  }),
+  z.object({ intent: z.literal("restore"), targetType: z.enum(REPORT_TARGETS), targetId: recordId }),
   z.object({ intent: z.literal("suspend"), userId: recordId }),
   z.object({ intent: z.literal("lift"), userId: recordId }),
 ]);

@@ -1,5 +1,6 @@
 import { and, count, eq, exists, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
 import { CART_MAX_LINES, CART_MAX_QUANTITY, DEFAULT_CURRENCY } from "~/lib/constants";
+import { PRODUCT_SHOWN } from "~/models/products.server";
 import type { Database } from "../../db/client";
 import { cartItems, carts, products } from "../../db/schema";
 
@@ -26,7 +27,11 @@ export type AddResult = { ok: true; title: string } | { ok: false; error: "notFo
 /** Add to Cart: a product already there gains one (up to the maximum), a new one enters with 1. */
 export async function addToCart(db: Database, cartId: string, productId: number): Promise<AddResult> {
   const [product, existing, [{ lines }]] = await Promise.all([
-    db.select({ id: products.id, title: products.title }).from(products).where(eq(products.id, productId)).get(),
+    db
+      .select({ id: products.id, title: products.title })
+      .from(products)
+      .where(and(eq(products.id, productId), PRODUCT_SHOWN))
+      .get(),
     db
       .select({ id: cartItems.id })
       .from(cartItems)
@@ -80,8 +85,9 @@ export async function clearCart(db: Database, cartId: string) {
 }
 
 /**
- * The cart's lines with their products. Lines whose product no longer exists are removed
- * here and counted, so the page can say they dropped out.
+ * The cart's lines with their products. Lines whose product no longer exists or is hidden (an
+ * admin hid it, or its supplier is suspended) are removed here and counted, so the page can say
+ * they dropped out.
  */
 export async function listCartLines(db: Database, cartId: string) {
   const rows = await db
@@ -96,21 +102,24 @@ export async function listCartLines(db: Database, cartId: string) {
       companyName: products.companyName,
     })
     .from(cartItems)
-    .leftJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(products, and(eq(products.id, cartItems.productId), PRODUCT_SHOWN))
     .where(eq(cartItems.cartId, cartId))
     // Insertion order (rowid): created_at has whole-second resolution.
     .orderBy(sql`cart_items.rowid`);
   const vanished = rows.filter((row) => row.title === null).length;
   // A subquery rather than a list of ids: D1 binds at most 100 values per statement.
   if (vanished)
-    await db
-      .delete(cartItems)
-      .where(
-        and(
-          eq(cartItems.cartId, cartId),
-          notExists(db.select({ id: products.id }).from(products).where(eq(products.id, cartItems.productId))),
+    await db.delete(cartItems).where(
+      and(
+        eq(cartItems.cartId, cartId),
+        notExists(
+          db
+            .select({ id: products.id })
+            .from(products)
+            .where(and(eq(products.id, cartItems.productId), PRODUCT_SHOWN)),
         ),
-      );
+      ),
+    );
   const lines = rows
     .filter((row) => row.title !== null)
     .map((row) => ({ ...row, title: row.title!, currency: row.currency ?? DEFAULT_CURRENCY }));

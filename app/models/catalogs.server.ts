@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { COMPANIES_PAGE_SIZE, PLAN_TO_PROFILE, type ProfilePlan } from "~/lib/constants";
 import { canSeeContactDetails, isOwner, isPaidPlan, type Actor } from "~/lib/permissions";
 import { containsText } from "~/lib/sql.server";
@@ -23,10 +23,14 @@ export interface CatalogInput {
 // Correlated subqueries name the outer table in full: in a query of one table Drizzle writes its
 // columns bare, and a bare "id" inside the subquery would be the product's own id.
 const productCount = sql<number>`(select count(*) from products p where p.catalog_id = "catalogs"."id")`.mapWith(Number);
+/** What others see of a company's listings: those an admin did not hide. */
+const shownProductCount =
+  sql<number>`(select count(*) from products p where p.catalog_id = "catalogs"."id" and p.hidden_reason is null)`.mapWith(Number);
 // The newest listing's main image: one index step per company (catalog_id, created_at).
 const firstImage = sql<
   string | null
->`(select p.image_url from products p where p.catalog_id = "catalogs"."id" and p.image_url is not null order by p.created_at desc limit 1)`;
+>`(select p.image_url from products p where p.catalog_id = "catalogs"."id" and p.image_url is not null and p.hidden_reason is null
+  order by p.created_at desc limit 1)`;
 
 // Plans --------------------------------------------------------------------------------------
 
@@ -69,6 +73,7 @@ export function listOwnCatalogs(db: Database, userId: string) {
       contactEmail: catalogs.contactEmail,
       contactPhone: catalogs.contactPhone,
       createdAt: catalogs.createdAt,
+      hiddenReason: catalogs.hiddenReason,
       productCount,
     })
     .from(catalogs)
@@ -138,7 +143,7 @@ export async function listCompanies(db: Database, term: string, page: number) {
         companyName: catalogs.companyName,
         businessDescription: catalogs.businessDescription,
         country: profiles.country,
-        productCount,
+        productCount: shownProductCount,
         imageUrl: firstImage,
         responseRate: catalogs.responseRate,
         responseMinutes: catalogs.responseMinutes,
@@ -160,7 +165,7 @@ export async function listCompanies(db: Database, term: string, page: number) {
 
 /**
  * A company's page: the company (catalog) with its owner's country, or null, and a page of its
- * listings, newest first, in one batch.
+ * shown listings, newest first, in one batch.
  */
 export async function getCompanyPage(db: Database, catalogId: string, page: number, pageSize: number) {
   const [[company], listings] = await db.batch([
@@ -176,8 +181,9 @@ export async function getCompanyPage(db: Database, catalogId: string, page: numb
         contactPhone: catalogs.contactPhone,
         isPremium: catalogs.isPremium,
         createdAt: catalogs.createdAt,
+        hiddenReason: catalogs.hiddenReason,
         country: profiles.country,
-        productCount,
+        productCount: shownProductCount,
         responseRate: catalogs.responseRate,
         responseMinutes: catalogs.responseMinutes,
         businessType: catalogs.businessType,
@@ -190,7 +196,8 @@ export async function getCompanyPage(db: Database, catalogId: string, page: numb
       .from(catalogs)
       .leftJoin(profiles, eq(profiles.id, catalogs.userId))
       .leftJoin(users, eq(users.id, catalogs.userId))
-      .where(and(eq(catalogs.id, catalogId), eq(catalogs.hidden, false)))
+      // A company hidden by an admin is read for its owner and admins (the caller asks canSeeContent).
+      .where(and(eq(catalogs.id, catalogId), or(eq(catalogs.hidden, false), isNotNull(catalogs.hiddenReason))))
       .limit(1),
     companyProductsQuery(db, catalogId, page, pageSize),
   ]);
@@ -203,6 +210,7 @@ export function listCompanyIdsForSitemap(db: Database, limit: number) {
   return db
     .select({ id: catalogs.id, createdAt: catalogs.createdAt })
     .from(catalogs)
+    .where(eq(catalogs.hidden, false))
     .orderBy(sql`${catalogs}.rowid desc`)
     .limit(limit);
 }

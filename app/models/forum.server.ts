@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { FORUM_REPLIES_PAGE_SIZE, FORUM_TOPICS_PAGE_SIZE } from "~/lib/constants";
 import { notifyStatements } from "~/models/notifications.server";
 import type { Database } from "../../db/client";
@@ -17,12 +17,13 @@ export interface CategorySummary {
 
 /**
  * Active categories by sort order, each with its topic count and latest activity, in one query:
- * both come from the covering index on (category_id, last_activity_at), the latest by one seek.
+ * both come from the covering index on (category_id, last_activity_at), the latest by one seek;
+ * the few topics an admin hid are counted apart, from their own small index, and left out.
  */
 export async function listCategories(db: Database): Promise<CategorySummary[]> {
   return db.all<CategorySummary>(sql`
     select c.id, c.name, c.description,
-      (select count(*) from forum_topics t where t.category_id = c.id) as topicCount,
+      (select count(*) from forum_topics t where t.category_id = c.id) - ${hiddenTopics(sql`c.id`)} as topicCount,
       (select max(t.last_activity_at) from forum_topics t where t.category_id = c.id) as lastActivityAt
     from forum_categories c
     where c.is_active = 1
@@ -55,7 +56,12 @@ export interface TopicSummary {
 
 type TopicSummaryRow = Omit<TopicSummary, "isPinned" | "isLocked"> & { isPinned: number; isLocked: number };
 
-/** A category's topics: pinned first, then newest; with the author's name (null when gone). */
+/** How many of a category's topics an admin hid, from the small partial index of hidden topics. */
+function hiddenTopics(categoryId: SQL) {
+  return sql`(select count(*) from forum_topics h where h.category_id = ${categoryId} and h.hidden_reason is not null)`;
+}
+
+/** A category's shown topics: pinned first, then newest; with the author's name (null when gone). */
 export async function listTopics(db: Database, categoryId: string, page: number) {
   const [rows, [{ n }]] = await Promise.all([
     db.all<TopicSummaryRow>(sql`
@@ -63,10 +69,12 @@ export async function listTopics(db: Database, categoryId: string, page: number)
         t.replies_count as repliesCount, t.views_count as viewsCount, t.created_at as createdAt,
         t.last_activity_at as lastActivityAt, p.full_name as authorName, p.company_name as authorCompany
       from forum_topics t left join profiles p on p.id = t.user_id
-      where t.category_id = ${categoryId}
+      where t.category_id = ${categoryId} and t.hidden_reason is null
       order by t.is_pinned desc, t.created_at desc, t.id desc
       limit ${FORUM_TOPICS_PAGE_SIZE} offset ${(page - 1) * FORUM_TOPICS_PAGE_SIZE}`),
-    db.select({ n: count() }).from(forumTopics).where(eq(forumTopics.categoryId, categoryId)),
+    db.all<{ n: number }>(
+      sql`select (select count(*) from forum_topics where category_id = ${categoryId}) - ${hiddenTopics(sql`${categoryId}`)} as n`,
+    ),
   ]);
   const topics: TopicSummary[] = rows.map((r) => ({ ...r, isPinned: !!r.isPinned, isLocked: !!r.isLocked }));
   return { topics, pages: Math.max(1, Math.ceil(n / FORUM_TOPICS_PAGE_SIZE)) };
@@ -97,6 +105,7 @@ export async function openTopic(db: Database, topicId: string, page: number) {
         isLocked: forumTopics.isLocked,
         repliesCount: forumTopics.repliesCount,
         viewsCount: forumTopics.viewsCount,
+        hiddenReason: forumTopics.hiddenReason,
         createdAt: forumTopics.createdAt,
         lastActivityAt: forumTopics.lastActivityAt,
         ...author,
@@ -110,6 +119,7 @@ export async function openTopic(db: Database, topicId: string, page: number) {
         id: forumReplies.id,
         userId: forumReplies.userId,
         content: forumReplies.content,
+        hiddenReason: forumReplies.hiddenReason,
         createdAt: forumReplies.createdAt,
         ...author,
       })
@@ -151,13 +161,14 @@ export async function createReply(
   const id = crypto.randomUUID();
   const now = Date.now();
   const [inserted, updated] = await db.batch([
-    // Columns in the table's order: id, topic_id, user_id, content, created_at.
+    // Columns in the table's order: id, topic_id, user_id, content, hidden_reason, created_at. A
+    // topic an admin hid takes no replies.
     db
       .insert(forumReplies)
       .select(
-        sql`select ${id}, t.id, ${input.userId}, ${input.content}, ${now}
+        sql`select ${id}, t.id, ${input.userId}, ${input.content}, null, ${now}
         from ${forumTopics} t join ${forumCategories} c on c.id = t.category_id and c.is_active = 1
-        where t.id = ${input.topicId} and t.is_locked = 0`,
+        where t.id = ${input.topicId} and t.is_locked = 0 and t.hidden_reason is null`,
       )
       .returning({ id: forumReplies.id }),
     db

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { THREAD_MESSAGES_SHOWN, type InquiryStatus } from "~/lib/constants";
-import { canSeeBuyerContact, canSeeRequest, isOwner, type Actor } from "~/lib/permissions";
+import { canSeeBuyerContact, canSeeContent, canSeeRequest, isOwner, type Actor } from "~/lib/permissions";
 import { notifyStatements } from "~/models/notifications.server";
 import type { User } from "~/models/users.server";
 import type { Database } from "../../db/client";
@@ -54,8 +54,8 @@ export async function createProductInquiry(
     })
     .from(products)
     .innerJoin(catalogs, eq(catalogs.id, products.catalogId))
-    // A hidden company (its owner suspended) takes no requests.
-    .where(and(eq(products.id, input.productId), eq(catalogs.hidden, false)))
+    // A hidden listing or company (an admin hid it, or its owner is suspended) takes no requests.
+    .where(and(eq(products.id, input.productId), eq(catalogs.hidden, false), isNull(products.hiddenReason)))
     .get();
   if (!product) return null;
   const d1 = db.$client;
@@ -106,7 +106,8 @@ export async function checkoutCart(
       .prepare(
         `insert into inquiries (id, user_id, name, email, message, source, status, created_at, group_id, catalog_id, supplier_id)
          select lower(hex(randomblob(16))), ?1, ?2, ?3, ?4, 'checkout', 'new', ?5, ?6, c.id, c.user_id
-         from catalogs c where c.hidden = 0 and c.id in (select p.catalog_id from cart_items ci join products p on p.id = ci.product_id where ci.cart_id = ?7)`,
+         from catalogs c where c.hidden = 0
+           and c.id in (select p.catalog_id from cart_items ci join products p on p.id = ci.product_id where ci.cart_id = ?7 and p.hidden_reason is null)`,
       )
       .bind(requester.userId, requester.name, requester.email, message, Date.now(), groupId, cartId),
     d1
@@ -114,7 +115,7 @@ export async function checkoutCart(
         `insert into inquiry_lines (id, inquiry_id, product_id, title, quantity, unit_price, currency)
          select lower(hex(randomblob(16))), i.id, p.id, p.title, ci.quantity, p.price, p.currency
          from cart_items ci join products p on p.id = ci.product_id join inquiries i on i.group_id = ?1 and i.catalog_id = p.catalog_id
-         where ci.cart_id = ?2`,
+         where ci.cart_id = ?2 and p.hidden_reason is null`,
       )
       .bind(groupId, cartId),
     d1.prepare("delete from cart_items where cart_id = ?1 and exists (select 1 from inquiries where group_id = ?2)").bind(cartId, groupId),
@@ -207,12 +208,30 @@ interface LineRow {
   currency: string;
 }
 
+/** A request's review as its page shows it (timestamps in milliseconds). */
+const REVIEW_COLUMNS = `id, buyer_id as buyerId, described, communication, delivery, comment, edited_at as editedAt,
+  reply, replied_at as repliedAt, hidden_reason as hiddenReason, created_at as createdAt`;
+export interface RequestReview {
+  id: string;
+  buyerId: string;
+  described: number;
+  communication: number;
+  delivery: number;
+  comment: string;
+  editedAt: number | null;
+  reply: string | null;
+  repliedAt: number | null;
+  hiddenReason: string | null;
+  createdAt: number;
+}
+
 interface ThreadRow {
   id: string;
   body: string;
   created_at: number;
   author_id: string | null;
   author_name: string | null;
+  hidden_reason: string | null;
 }
 
 function toRequest(row: RequestRow, lines: LineRow[], now: number) {
@@ -343,12 +362,13 @@ export async function listInbox(
 }
 
 /**
- * One request with its lines, quote and thread, for someone allowed to see it (the model asks the
- * permission rule); null otherwise. Opened by its supplier, it is marked read (unless `markRead` is false).
+ * One request with its lines, quote, thread and review, for someone allowed to see it (the model
+ * asks the permission rule); null otherwise; all in one batch. Opened by its supplier, it is marked
+ * read (unless `markRead` is false): the batch's first statement, which only its supplier's id moves.
  */
 export async function getRequestForViewer(db: Database, id: string, actor: Actor, { markRead = true, now = Date.now() } = {}) {
   const d1 = db.$client;
-  const [requests, lines, messages] = await d1.batch([
+  const reads = [
     d1.prepare(`select ${REQUEST_COLUMNS(now)} ${REQUEST_JOINS} where i.id = ?1`).bind(id),
     d1
       .prepare(
@@ -357,27 +377,34 @@ export async function getRequestForViewer(db: Database, id: string, actor: Actor
       .bind(id),
     d1
       .prepare(
-        `select m.id, m.body, m.created_at, m.author_id, p.full_name as author_name from inquiry_messages m
+        `select m.id, m.body, m.created_at, m.author_id, m.hidden_reason, p.full_name as author_name from inquiry_messages m
          left join profiles p on p.id = m.author_id where m.inquiry_id = ?1 order by m.created_at, m.id limit ?2`,
       )
       .bind(id, THREAD_MESSAGES_SHOWN),
-  ]);
+    d1.prepare(`select ${REVIEW_COLUMNS} from reviews where inquiry_id = ?1`).bind(id),
+  ];
+  const markSql = "update inquiries set supplier_read_at = ?2 where id = ?1 and supplier_read_at is null and supplier_id = ?3";
+  const results = await d1.batch(markRead && actor.user ? [d1.prepare(markSql).bind(id, now, actor.user.id), ...reads] : reads);
+  const [requests, lines, messages, reviews] = results.slice(results.length - reads.length);
   const row = requests.results[0] as RequestRow | undefined;
   if (!row || !canSeeRequest(actor, { buyerId: row.buyer_id, supplierId: row.supplier_id })) return null;
-  if (markRead && row.supplier_read_at == null && isOwner(actor, row.supplier_id)) {
-    await d1.prepare("update inquiries set supplier_read_at = ?2 where id = ?1 and supplier_read_at is null").bind(id, now).run();
-  }
+  const review = (reviews.results[0] as RequestReview | undefined) ?? null;
   const request = toRequest(row, lines.results as LineRow[], now);
   if (!canSeeBuyerContact(actor, row.buyer_id)) request.buyer = { ...request.buyer, email: null, phone: null };
   return {
     ...request,
-    thread: (messages.results as ThreadRow[]).map((m) => ({
-      id: m.id,
-      body: m.body,
-      createdAt: m.created_at,
-      mine: isOwner(actor, m.author_id),
-      author: m.author_name,
-    })),
+    // What an admin hid is left out for the other side: a message of the thread, the review.
+    review: review && canSeeContent(actor, { hiddenReason: review.hiddenReason, authorId: review.buyerId }) ? review : null,
+    thread: (messages.results as ThreadRow[])
+      .filter((m) => canSeeContent(actor, { hiddenReason: m.hidden_reason, authorId: m.author_id }))
+      .map((m) => ({
+        id: m.id,
+        body: m.body,
+        createdAt: m.created_at,
+        mine: isOwner(actor, m.author_id),
+        author: m.author_name,
+        hiddenReason: m.hidden_reason,
+      })),
   };
 }
 

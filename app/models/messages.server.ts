@@ -1,4 +1,4 @@
-import { and, count, eq, or, sql } from "drizzle-orm";
+import { and, count, eq, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { MESSAGE_RECIPIENTS_SHOWN, MESSAGES_PAGE_SIZE } from "~/lib/constants";
 import { notifyStatements } from "~/models/notifications.server";
@@ -14,6 +14,7 @@ export interface MessageSummary {
   id: string;
   subject: string;
   isRead: boolean;
+  hiddenReason: string | null;
   createdAt: number;
   /** The other party: the sender in the inbox, the receiver in sent messages. */
   otherName: string | null;
@@ -22,13 +23,16 @@ export interface MessageSummary {
 
 type SummaryRow = Omit<MessageSummary, "isRead"> & { isRead: number };
 
-/** The member's inbox or sent messages, newest first, one page, with the total pages. */
+/**
+ * The member's inbox or sent messages, newest first, one page, with the total pages. A message an
+ * admin hid leaves its receiver's inbox; its sender still sees it, told why.
+ */
 export async function listOwnMessages(db: Database, userId: string, box: Box, page: number) {
-  const mine = box === "inbox" ? sql`m.receiver_id = ${userId}` : sql`m.sender_id = ${userId}`;
+  const mine = box === "inbox" ? sql`m.receiver_id = ${userId} and m.hidden_reason is null` : sql`m.sender_id = ${userId}`;
   const other = box === "inbox" ? sql`m.sender_id` : sql`m.receiver_id`;
   const [rows, [{ n }]] = await Promise.all([
     db.all<SummaryRow>(sql`
-      select m.id, m.subject, m.is_read as isRead, m.created_at as createdAt,
+      select m.id, m.subject, m.is_read as isRead, m.hidden_reason as hiddenReason, m.created_at as createdAt,
         p.full_name as otherName, p.company_name as otherCompany
       from private_messages m left join profiles p on p.id = ${other}
       where ${mine}
@@ -37,7 +41,11 @@ export async function listOwnMessages(db: Database, userId: string, box: Box, pa
     db
       .select({ n: count() })
       .from(privateMessages)
-      .where(box === "inbox" ? eq(privateMessages.receiverId, userId) : eq(privateMessages.senderId, userId)),
+      .where(
+        box === "inbox"
+          ? and(eq(privateMessages.receiverId, userId), isNull(privateMessages.hiddenReason))
+          : eq(privateMessages.senderId, userId),
+      ),
   ]);
   const messages: MessageSummary[] = rows.map((r) => ({ ...r, isRead: !!r.isRead }));
   return { messages, pages: Math.max(1, Math.ceil(n / MESSAGES_PAGE_SIZE)) };
@@ -48,7 +56,7 @@ export async function countOwnUnread(db: Database, userId: string) {
   const [{ n }] = await db
     .select({ n: count() })
     .from(privateMessages)
-    .where(and(eq(privateMessages.receiverId, userId), eq(privateMessages.isRead, false)));
+    .where(and(eq(privateMessages.receiverId, userId), eq(privateMessages.isRead, false), isNull(privateMessages.hiddenReason)));
   return n;
 }
 
@@ -73,6 +81,7 @@ export async function openOwnMessage(db: Database, userId: string, id: string) {
         subject: privateMessages.subject,
         content: privateMessages.content,
         isRead: privateMessages.isRead,
+        hiddenReason: privateMessages.hiddenReason,
         createdAt: privateMessages.createdAt,
         // Named apart: D1 answers rows by column name, and both profiles' columns are full_name.
         senderName: sql<string | null>`${sender.fullName}`.as("sender_name"),

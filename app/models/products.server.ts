@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import {
   CATEGORY_FILTER_MAX_LENGTH,
   PAGE_MAX,
@@ -38,12 +38,14 @@ export function toFtsQuery(term: string) {
 }
 
 /**
- * The listings of hidden companies (their owner is suspended) are left out of every list and
- * search: a product's own test (one probe of the small partial index of hidden companies), and,
- * for the search index's candidates, the hidden listings' ids read once per query.
+ * Hidden listings (an admin hid them, or their company: its owner is suspended, or an admin hid
+ * it) are left out of every list and search: a product's own test (its reason, and one probe of
+ * the small partial index of hidden companies), and, for the search index's candidates, the hidden
+ * listings' ids read once per query from the two small partial indexes.
  */
-const VISIBLE = sql`not exists (select 1 from catalogs h where h.hidden = 1 and h.id = ${products.catalogId})`;
-const NOT_HIDDEN_ROWID = sql`rowid not in (select hp.id from products hp where hp.catalog_id in (select id from catalogs where hidden = 1))`;
+export const PRODUCT_SHOWN = sql`${products.hiddenReason} is null and not exists (select 1 from catalogs h where h.hidden = 1 and h.id = ${products.catalogId})`;
+const NOT_HIDDEN_ROWID = sql`rowid not in (select hp.id from products hp where hp.catalog_id in (select id from catalogs where hidden = 1)
+  union all select hr.id from products hr where hr.hidden_reason is not null)`;
 
 export interface ProductQuery {
   search?: string | null;
@@ -96,7 +98,10 @@ export async function listProducts(db: Database, { search, category, page = 1 }:
       return { items: await newestInCategories(db, categories.names, limit, offset), total: categories.total };
     }
     const [items, [{ total }]] = await Promise.all([
-      selectProducts(db, sql`select * from products where ${VISIBLE} order by created_at desc, id desc limit ${limit} offset ${offset}`),
+      selectProducts(
+        db,
+        sql`select * from products where ${PRODUCT_SHOWN} order by created_at desc, id desc limit ${limit} offset ${offset}`,
+      ),
       db.all<{ total: number }>(sql`select coalesce(sum(product_count), 0) as total from product_categories`),
     ]);
     return { items, total };
@@ -130,7 +135,8 @@ async function searchProducts(db: Database, ftsQuery: string, categories: Matche
       sql`, `,
     );
     return sql`select f.rowid as id ${score} from products_fts f join products p on p.id = f.rowid
-      where products_fts match ${match} and p.category in (${names}) and not exists (select 1 from catalogs h where h.hidden = 1 and h.id = p.catalog_id)
+      where products_fts match ${match} and p.category in (${names}) and p.hidden_reason is null
+        and not exists (select 1 from catalogs h where h.hidden = 1 and h.id = p.catalog_id)
       order by f.rowid desc limit ${count}`;
   };
   const cap = SEARCH_COUNT_CAP + 1;
@@ -229,7 +235,7 @@ export function newestInCategoriesQueries(db: Database, categories: readonly str
     db
       .select()
       .from(products)
-      .where(and(eq(products.category, category), VISIBLE))
+      .where(and(eq(products.category, category), PRODUCT_SHOWN))
       .orderBy(desc(products.createdAt), desc(products.id))
       .limit(offset + limit),
   );
@@ -244,7 +250,7 @@ export function mergeNewest(perCategory: Product[][], limit: number, offset = 0)
 }
 
 export function listNewestProducts(db: Database, limit: number) {
-  return db.select().from(products).where(VISIBLE).orderBy(desc(products.createdAt), desc(products.id)).limit(limit);
+  return db.select().from(products).where(PRODUCT_SHOWN).orderBy(desc(products.createdAt), desc(products.id)).limit(limit);
 }
 
 /** The home page's featured grid: the catalog's first listings, a stable choice. */
@@ -253,7 +259,7 @@ export function listFeaturedProducts(db: Database, limit: number) {
   return db
     .select()
     .from(products)
-    .where(and(gt(products.id, 0), VISIBLE))
+    .where(and(gt(products.id, 0), PRODUCT_SHOWN))
     .orderBy(asc(products.id))
     .limit(limit);
 }
@@ -263,7 +269,7 @@ export async function getProduct(db: Database, id: number) {
     (await db
       .select()
       .from(products)
-      .where(and(eq(products.id, id), VISIBLE))
+      .where(and(eq(products.id, id), PRODUCT_SHOWN))
       .get()) ?? null
   );
 }
@@ -316,6 +322,7 @@ type RawProduct = {
   specifications: string | null;
   company_name: string | null;
   country: string | null;
+  hidden_reason: Product["hiddenReason"];
   created_at: number;
   updated_at: number | null;
 };
@@ -340,6 +347,7 @@ function fromRaw(row: RawProduct): Product {
     specifications: row.specifications === null ? null : (JSON.parse(row.specifications) as Record<string, unknown>),
     companyName: row.company_name,
     country: row.country,
+    hiddenReason: row.hidden_reason,
     createdAt: new Date(row.created_at),
     updatedAt: row.updated_at === null ? null : new Date(row.updated_at),
   };
@@ -357,7 +365,7 @@ export async function listProductIdsForSitemap(db: Database, limit: number) {
   return db
     .select({ id: products.id, createdAt: products.createdAt })
     .from(products)
-    .where(and(gt(products.id, 0), VISIBLE))
+    .where(and(gt(products.id, 0), PRODUCT_SHOWN))
     .orderBy(desc(products.id))
     .limit(limit);
 }
@@ -464,11 +472,14 @@ export async function deleteOwnProduct(db: Database, userId: string, productId: 
   return row ?? null;
 }
 
-/** A page of one company's listings, newest first (a query, for the company page's batch). */
+/**
+ * A page of one company's listings, newest first (a query, for the company page's batch): every
+ * one for its owner (My Catalog), the shown ones for everyone else.
+ */
 export function companyProductsQuery(db: Database, catalogId: string, page: number, pageSize: number, ownerId?: string) {
   const ofOwner = ownerId
     ? inArray(products.catalogId, db.select({ id: catalogs.id }).from(catalogs).where(eq(catalogs.userId, ownerId)))
-    : undefined;
+    : isNull(products.hiddenReason);
   return db
     .select()
     .from(products)

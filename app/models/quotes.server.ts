@@ -11,6 +11,7 @@ import {
 import type { QuoteInput } from "~/lib/schemas";
 import { REQUEST_DATA_SQL, REQUEST_LINK_SQL } from "~/models/inquiries.server";
 import { notifyStatements } from "~/models/notifications.server";
+import { leadShownSql } from "~/models/trade-leads.server";
 import type { Database } from "../../db/client";
 
 // Quotes: a supplier's answer to a request (or to a buy trade lead), the buyer's decision, and the
@@ -375,8 +376,7 @@ export async function sendLeadQuote(
            trade_lead_id, supplier_read_at, answered_at)
          select ?1, l.user_id, l.description, 'trade_lead', 'quoted', ?2, l.id, ${MATCHING_CATALOG("?3", "l.category", "?7")}, ?3, l.id, ?2, ?2
          from trade_leads l
-         where l.id = ?4 and l.is_active = 1 and l.lead_type = 'buy' and l.user_id != ?3
-           and l.user_id not in (select id from users where suspended_at is not null)
+         where l.id = ?4 and l.is_active = 1 and l.lead_type = 'buy' and l.user_id != ?3 and ${leadShownSql("l")}
            and ${MATCHING_CATALOG("?3", "l.category", "?7")} is not null
            and (select count(*) from inquiries q where q.supplier_id = ?3 and q.source = 'trade_lead' and q.created_at >= ?5) < ?6`,
       )
@@ -416,7 +416,7 @@ export function buyLeadsForSupplier(db: Database, supplierId: string, limit: num
       `select l.id, l.title, l.category, l.quantity, l.location, l.created_at as createdAt,
          exists (select 1 from inquiries q where q.trade_lead_id = l.id and q.supplier_id = ?1) as quoted
        from trade_leads l
-       where l.is_active = 1 and l.lead_type = 'buy' and l.user_id != ?1
+       where l.is_active = 1 and l.lead_type = 'buy' and l.user_id != ?1 and ${leadShownSql("l")}
          and l.category in (
            select json_extract(pair.value, '$[0]') from json_each(?3) pair
            where json_extract(pair.value, '$[1]') in (select p.category from products p join catalogs c on c.id = p.catalog_id where c.user_id = ?1))
@@ -432,7 +432,7 @@ export function leadForQuote(db: Database, supplierId: string, leadId: string) {
       `select l.id, l.title, l.description, l.category, l.quantity, l.location,
          exists (select 1 from inquiries q where q.trade_lead_id = l.id and q.supplier_id = ?1) as quoted
        from trade_leads l
-       where l.id = ?2 and l.is_active = 1 and l.lead_type = 'buy' and l.user_id != ?1
+       where l.id = ?2 and l.is_active = 1 and l.lead_type = 'buy' and l.user_id != ?1 and ${leadShownSql("l")}
          and ${MATCHING_CATALOG("?1", "l.category", "?3")} is not null`,
     )
     .bind(supplierId, leadId, leadPairsJson)

@@ -1,12 +1,13 @@
-import { and, count, desc, eq, isNotNull, max, sql } from "drizzle-orm";
-import type { ReportTarget } from "~/lib/constants";
+import { and, count, desc, eq, isNotNull, isNull, max, sql } from "drizzle-orm";
+import type { HiddenReason, ReportTarget } from "~/lib/constants";
 import { notifyStatements } from "~/models/notifications.server";
 import type { Database } from "../../db/client";
 import { catalogs, profiles, reports, users } from "../../db/schema";
 
-// Reports of fraud and abuse, and what admins do about them: dismiss, or suspend the account
-// whose content it is (no sign-in, its sessions ended, its companies and their listings hidden,
-// its leads off the board), which they can lift. Reporters are told the outcome.
+// Reports of fraud and abuse, and what admins do about them: dismiss; hide the content (gone for
+// everyone but admins and its author, who is told why), which they can show again; or suspend the
+// account whose content it is (no sign-in, its sessions ended, its companies and their listings
+// hidden, its leads off the board), which they can lift. Reporters are told the outcome.
 
 /**
  * Whose a target is, as SQL over ?1 (the target's id) and ?2 (the reporter): only what the
@@ -23,6 +24,47 @@ const OWNER_SQL: Record<ReportTarget, string> = {
     "select m.author_id as owner_id from inquiry_messages m join inquiries i on i.id = m.inquiry_id where m.id = ?1 and ?2 in (i.user_id, i.supplier_id)",
   review: "select buyer_id as owner_id from reviews where id = ?1",
 };
+
+/** Where each kind of target lives: every one has an `id` and a `hidden_reason`. */
+const TARGET_TABLE: Record<ReportTarget, string> = {
+  company: "catalogs",
+  product: "products",
+  lead: "trade_leads",
+  topic: "forum_topics",
+  reply: "forum_replies",
+  message: "private_messages",
+  request_message: "inquiry_messages",
+  review: "reviews",
+};
+
+/** Where the author of a hidden target (?2) sees it and why, as SQL. */
+const AUTHOR_LINK_SQL: Record<ReportTarget, string> = {
+  company: "'/catalog'",
+  product: "'/product/' || ?2",
+  lead: "'/trade-leads/' || ?2 || '/edit'",
+  topic: "'/forum/topic/' || ?2",
+  reply: "(select '/forum/topic/' || topic_id from forum_replies where id = ?2)",
+  message: "'/messages/' || ?2",
+  request_message: "(select '/requests/' || inquiry_id from inquiry_messages where id = ?2)",
+  review: "(select '/requests/' || inquiry_id from reviews where id = ?2)",
+};
+
+/** What a target says, for admins deciding about it: its title or the start of its text. */
+const EXCERPT_SQL: Record<ReportTarget, string> = {
+  company: "select company_name from catalogs where id = t.target_id",
+  product: "select title from products where id = t.target_id",
+  lead: "select title || ': ' || substr(description, 1, 300) from trade_leads where id = t.target_id",
+  topic: "select title || ': ' || substr(content, 1, 300) from forum_topics where id = t.target_id",
+  reply: "select substr(content, 1, 300) from forum_replies where id = t.target_id",
+  message: "select subject || ': ' || substr(content, 1, 300) from private_messages where id = t.target_id",
+  request_message: "select substr(body, 1, 300) from inquiry_messages where id = t.target_id",
+  review: "select substr(comment, 1, 300) from reviews where id = t.target_id",
+};
+const excerpt = sql<string | null>`(case "reports"."target_type" ${sql.raw(
+  Object.entries(EXCERPT_SQL)
+    .map(([type, select]) => `when '${type}' then (${select.replaceAll("t.target_id", '"reports"."target_id"')})`)
+    .join(" "),
+)} end)`.as("excerpt");
 
 export interface ReportInput {
   targetType: ReportTarget;
@@ -64,6 +106,7 @@ export async function listOpenReports(db: Database, limit: number) {
       ownerName: profiles.fullName,
       ownerEmail: users.email,
       reports: count(),
+      excerpt,
       reasons: sql<string>`group_concat(distinct ${reports.reason})`,
       details: sql<string>`group_concat(${reports.details}, ' | ')`,
       latest: max(reports.createdAt),
@@ -74,6 +117,27 @@ export async function listOpenReports(db: Database, limit: number) {
     .where(eq(reports.status, "open"))
     .groupBy(reports.targetType, reports.targetId)
     .orderBy(desc(count()), desc(max(reports.createdAt)))
+    .limit(limit);
+}
+
+/** What admins hid, one row per target with its author and reason, newest first, for admins to show again. */
+export async function listHiddenContent(db: Database, limit: number) {
+  return db
+    .select({
+      targetType: reports.targetType,
+      targetId: reports.targetId,
+      ownerId: reports.ownerId,
+      ownerName: profiles.fullName,
+      ownerEmail: users.email,
+      excerpt,
+      hiddenAt: max(reports.decidedAt),
+    })
+    .from(reports)
+    .leftJoin(users, eq(users.id, reports.ownerId))
+    .leftJoin(profiles, eq(profiles.id, reports.ownerId))
+    .where(eq(reports.status, "hidden"))
+    .groupBy(reports.targetType, reports.targetId)
+    .orderBy(desc(max(reports.decidedAt)))
     .limit(limit);
 }
 
@@ -91,7 +155,7 @@ export function listSuspended(db: Database, limit: number) {
 /** Reporters of what `fromSql` selects (over the reports `r` just decided) are told how it ended. */
 function tellReporters(
   d1: Database["$client"],
-  kind: "report_dismissed" | "report_actioned",
+  kind: "report_dismissed" | "report_actioned" | "report_hidden",
   where: string,
   params: unknown[],
   origin: string,
@@ -134,6 +198,85 @@ export async function dismissReports(db: Database, targetType: ReportTarget, tar
 }
 
 /**
+ * Hides a reported target, in one batch: gone for everyone but admins and its author (a hidden
+ * company takes its listings with it), its open reports acted on, their reporters told, and the
+ * author told why and where to see it. False when nothing was open about it.
+ */
+export async function hideReportedContent(
+  db: Database,
+  targetType: ReportTarget,
+  targetId: string,
+  reason: HiddenReason,
+  origin: string,
+  now = Date.now(),
+) {
+  const d1 = db.$client;
+  const table = TARGET_TABLE[targetType];
+  const open = "exists (select 1 from reports where target_type = ?3 and target_id = ?1 and status = 'open')";
+  const [hidden, closed] = await d1.batch([
+    d1
+      .prepare(
+        `update ${table} set hidden_reason = ?2${targetType === "company" ? ", hidden = 1" : ""} where id = ?1 and hidden_reason is null and ${open} returning id`,
+      )
+      .bind(targetId, reason, targetType),
+    d1
+      .prepare(
+        `update reports set status = 'hidden', decided_at = ?3 where target_type = ?1 and target_id = ?2 and status = 'open'
+         and exists (select 1 from ${table} where id = ?2 and hidden_reason is not null) returning id`,
+      )
+      .bind(targetType, targetId, now),
+    ...tellReporters(
+      d1,
+      "report_hidden",
+      "r.target_type = ?1 and r.target_id = ?2 and r.status = 'hidden' and r.decided_at = ?3",
+      [targetType, targetId, now],
+      origin,
+      now,
+    ),
+    ...notifyStatements(
+      d1,
+      {
+        kind: "content_hidden",
+        recipientSql: "r.owner_id",
+        dataSql: "json_object('target', ?1, 'reason', ?4)",
+        linkSql: AUTHOR_LINK_SQL[targetType],
+        fromSql: `from (select owner_id from reports where target_type = ?1 and target_id = ?2 and status = 'hidden' and decided_at = ?3
+          and owner_id is not null limit 1) r`,
+        params: [targetType, targetId, now, reason],
+      },
+      origin,
+      now,
+    ),
+  ]);
+  return hidden.results.length > 0 || closed.results.length > 0;
+}
+
+/**
+ * Shows hidden content again (a company stays hidden while its owner is suspended); its reports
+ * are marked restored. False when it is not hidden.
+ */
+export async function restoreContent(db: Database, targetType: ReportTarget, targetId: string, now = Date.now()) {
+  const d1 = db.$client;
+  const table = TARGET_TABLE[targetType];
+  const company =
+    targetType === "company"
+      ? ", hidden = exists (select 1 from users u where u.id = catalogs.user_id and u.suspended_at is not null)"
+      : "";
+  const [restored] = await d1.batch([
+    d1
+      .prepare(`update ${table} set hidden_reason = null${company} where id = ?1 and hidden_reason is not null returning id`)
+      .bind(targetId),
+    d1
+      .prepare(
+        `update reports set status = 'restored', decided_at = ?3 where target_type = ?1 and target_id = ?2 and status = 'hidden'
+         and exists (select 1 from ${table} where id = ?2 and hidden_reason is null)`,
+      )
+      .bind(targetType, targetId, now),
+  ]);
+  return restored.results.length > 0;
+}
+
+/**
  * Suspends a member, in one batch: no sign-in (their sessions end), their companies and listings
  * hidden, their leads off the board; every open report of their content is acted on and its
  * reporter told. False when there is no such member or they are an admin.
@@ -171,10 +314,17 @@ export async function liftSuspension(db: Database, userId: string) {
       .set({ suspendedAt: null })
       .where(and(eq(users.id, userId), isNotNull(users.suspendedAt)))
       .returning({ id: users.id }),
+    // A company an admin hid on its own stays hidden.
     db
       .update(catalogs)
       .set({ hidden: false })
-      .where(and(eq(catalogs.userId, userId), sql`exists (select 1 from users where id = ${userId} and suspended_at is null)`)),
+      .where(
+        and(
+          eq(catalogs.userId, userId),
+          isNull(catalogs.hiddenReason),
+          sql`exists (select 1 from users where id = ${userId} and suspended_at is null)`,
+        ),
+      ),
   ]);
   return lifted.length > 0;
 }

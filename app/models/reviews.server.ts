@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { REVIEW_EDIT_MS, REVIEWS_SHOWN } from "~/lib/constants";
 import type { Database } from "../../db/client";
 import { profiles, reviews } from "../../db/schema";
@@ -63,6 +63,8 @@ export async function replyToReview(db: Database, supplierId: string, inquiryId:
       and(
         eq(reviews.inquiryId, inquiryId),
         sql`${reviews.reply} is null`,
+        // A review an admin hid is not the supplier's to see, nor to answer.
+        isNull(reviews.hiddenReason),
         sql`exists (select 1 from inquiries i where i.id = ${reviews.inquiryId} and i.supplier_id = ${supplierId})`,
       ),
     )
@@ -70,20 +72,16 @@ export async function replyToReview(db: Database, supplierId: string, inquiryId:
   return rows.length > 0;
 }
 
-/** A request's review, for its page. */
-export async function getReviewOfRequest(db: Database, inquiryId: string) {
-  return (await db.select().from(reviews).where(eq(reviews.inquiryId, inquiryId)).get()) ?? null;
-}
-
-/** A company's averages (one decimal) and count, as SQL for a select over `catalogs`. */
+/** A company's averages (one decimal) and count, as SQL for a select over `catalogs`; reviews an admin hid count for nothing. */
 export const reviewSummarySql = {
-  reviewCount: sql<number>`(select count(*) from reviews r where r.catalog_id = "catalogs"."id")`.mapWith(Number),
-  reviewAverage: sql<
-    number | null
-  >`(select round(avg((r.described + r.communication + r.delivery) / 3.0), 1) from reviews r where r.catalog_id = "catalogs"."id")`,
+  reviewCount: sql<number>`(select count(*) from reviews r where r.catalog_id = "catalogs"."id" and r.hidden_reason is null)`.mapWith(
+    Number,
+  ),
+  reviewAverage: sql<number | null>`(select round(avg((r.described + r.communication + r.delivery) / 3.0), 1) from reviews r
+    where r.catalog_id = "catalogs"."id" and r.hidden_reason is null)`,
 };
 
-/** A company's newest reviews with each average, for its page. */
+/** A company's newest reviews with each average, for its page: those an admin did not hide. */
 export async function listCompanyReviews(db: Database, catalogId: string) {
   const [summary, rows] = await db.batch([
     db
@@ -94,7 +92,7 @@ export async function listCompanyReviews(db: Database, catalogId: string) {
         delivery: sql<number | null>`round(avg(${reviews.delivery}), 1)`,
       })
       .from(reviews)
-      .where(eq(reviews.catalogId, catalogId)),
+      .where(and(eq(reviews.catalogId, catalogId), isNull(reviews.hiddenReason))),
     db
       .select({
         id: reviews.id,
@@ -110,7 +108,7 @@ export async function listCompanyReviews(db: Database, catalogId: string) {
       })
       .from(reviews)
       .leftJoin(profiles, eq(profiles.id, reviews.buyerId))
-      .where(eq(reviews.catalogId, catalogId))
+      .where(and(eq(reviews.catalogId, catalogId), isNull(reviews.hiddenReason)))
       .orderBy(desc(reviews.createdAt))
       .limit(REVIEWS_SHOWN),
   ]);

@@ -5,7 +5,8 @@ import { slugify } from "~/lib/format";
 import { i18nextFor } from "~/lib/i18n.server";
 import { DIGEST_INTERVAL_MS } from "~/models/notifications.server";
 import { queueEmail } from "~/models/outbox.server";
-import { matchCategories, toFtsQuery } from "~/models/products.server";
+import { matchCategories, PRODUCT_SHOWN, toFtsQuery } from "~/models/products.server";
+import { LEAD_SHOWN } from "~/models/trade-leads.server";
 import type { Database } from "../../db/client";
 import { products, profiles, savedSearches, tradeLeads, users } from "../../db/schema";
 
@@ -86,6 +87,7 @@ function newItemsQuery(db: Database, alert: SavedSearch, categories: string[] | 
       .where(
         and(
           eq(tradeLeads.isActive, true),
+          LEAD_SHOWN,
           gt(tradeLeads.createdAt, new Date(alert.cursor)),
           alert.leadType ? eq(tradeLeads.leadType, alert.leadType) : undefined,
           alert.category ? eq(tradeLeads.category, alert.category) : undefined,
@@ -101,6 +103,7 @@ function newItemsQuery(db: Database, alert: SavedSearch, categories: string[] | 
     .where(
       and(
         gt(products.id, alert.cursor),
+        PRODUCT_SHOWN,
         fts
           ? sql`${products.id} in (select rowid from products_fts where products_fts match ${fts} and rowid > ${alert.cursor})`
           : undefined,

@@ -28,15 +28,21 @@ export async function countActiveLeads(db: Database) {
   return { total: buy + sell, buy, sell };
 }
 
-/** The leads of suspended members are off the board (their ids read once, from a small partial index). */
-const POSTER_NOT_SUSPENDED = sql`${tradeLeads.userId} not in (select id from users where suspended_at is not null)`;
+/**
+ * Whether the lead (the table or its alias) is shown to others, as SQL: not hidden by an admin,
+ * and not posted by a suspended member (their ids read once, from a small partial index).
+ */
+export function leadShownSql(lead: string) {
+  return `${lead}.hidden_reason is null and ${lead}.user_id not in (select id from users where suspended_at is not null)`;
+}
+export const LEAD_SHOWN = sql.raw(leadShownSql('"trade_leads"'));
 
 /** Public board: active leads only, newest first, optionally one type. */
 export function listActiveLeads(db: Database, leadType: LeadType | null, page: number) {
   return db
     .select()
     .from(tradeLeads)
-    .where(and(eq(tradeLeads.isActive, true), leadType ? eq(tradeLeads.leadType, leadType) : undefined, POSTER_NOT_SUSPENDED))
+    .where(and(eq(tradeLeads.isActive, true), leadType ? eq(tradeLeads.leadType, leadType) : undefined, LEAD_SHOWN))
     .orderBy(desc(tradeLeads.createdAt), desc(tradeLeads.id))
     .limit(TRADE_LEADS_PAGE_SIZE)
     .offset((page - 1) * TRADE_LEADS_PAGE_SIZE);

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/components/ui/form";
-import type { ReportTarget } from "~/lib/constants";
+import { REPORT_REASONS, type ReportTarget } from "~/lib/constants";
 import { formatDate } from "~/lib/format";
 import { invariantResponse } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
@@ -10,7 +10,16 @@ import { pageMeta } from "~/lib/meta";
 import { ReportDecisionSchema } from "~/lib/schemas";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { dismissReports, liftSuspension, listOpenReports, listSuspended, suspendMember } from "~/models/reports.server";
+import {
+  dismissReports,
+  hideReportedContent,
+  liftSuspension,
+  listHiddenContent,
+  listOpenReports,
+  listSuspended,
+  restoreContent,
+  suspendMember,
+} from "~/models/reports.server";
 import { requireAdmin } from "~/services/auth.server";
 import { sendAfterResponse } from "~/services/email.server";
 
@@ -36,15 +45,35 @@ function targetPath(type: ReportTarget, id: string) {
   }
 }
 
-/** Open reports grouped by what they are about, most reported first; the suspended members. */
+/** Open reports grouped by what they are about, most reported first; the hidden content; the suspended members. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const [t, open, suspended] = await Promise.all([
+  const [t, open, hidden, suspended] = await Promise.all([
     i18nServer.getFixedT(request),
     listOpenReports(context.db, SHOWN),
+    listHiddenContent(context.db, SHOWN),
     listSuspended(context.db, SHOWN),
   ]);
-  return { title: t("reports.admin.title"), open: open.map((r) => ({ ...r, path: targetPath(r.targetType, r.targetId) })), suspended };
+  const withPath = <T extends { targetType: ReportTarget; targetId: string }>(r: T) => ({
+    ...r,
+    path: targetPath(r.targetType, r.targetId),
+  });
+  return { title: t("reports.admin.title"), open: open.map(withPath), hidden: hidden.map(withPath), suspended };
+}
+
+function decide(db: Parameters<typeof dismissReports>[0], value: typeof ReportDecisionSchema._output, origin: string) {
+  switch (value.intent) {
+    case "dismiss":
+      return dismissReports(db, value.targetType, value.targetId, origin);
+    case "hide":
+      return hideReportedContent(db, value.targetType, value.targetId, value.reason, origin);
+    case "restore":
+      return restoreContent(db, value.targetType, value.targetId);
+    case "suspend":
+      return suspendMember(db, value.userId, origin);
+    case "lift":
+      return liftSuspension(db, value.userId);
+  }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -53,12 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return invalidSubmission(submission);
   const value = submission.value;
   const origin = new URL(request.url).origin;
-  const done =
-    value.intent === "dismiss"
-      ? await dismissReports(context.db, value.targetType, value.targetId, origin)
-      : value.intent === "suspend"
-        ? await suspendMember(context.db, value.userId, origin)
-        : await liftSuspension(context.db, value.userId);
+  const done = await decide(context.db, value, origin);
   invariantResponse(done, 404);
   sendAfterResponse(context);
   return redirectWithToast(context, "/admin/reports", {
@@ -69,7 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminReports() {
-  const { open, suspended } = useLoaderData<typeof loader>();
+  const { open, hidden, suspended } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -108,12 +132,37 @@ export default function AdminReports() {
                   .join(", ")}{" "}
                 · {r.latest ? formatDate(r.latest, i18n.language) : ""}
               </p>
+              {r.excerpt && (
+                <blockquote className="mt-2 border-l-4 border-slate-300 pl-3 text-sm text-slate-800" data-testid="report-excerpt">
+                  {r.excerpt}
+                </blockquote>
+              )}
               <p className="mt-2 whitespace-pre-line text-sm text-slate-700">{r.details}</p>
               <div className="mt-4 flex flex-wrap gap-3">
                 <Form method="post">
                   <input type="hidden" name="targetType" value={r.targetType} />
                   <input type="hidden" name="targetId" value={r.targetId} />
                   <SubmitButton intent="dismiss" label={t("reports.admin.dismiss")} pendingLabel={t("auth.pleaseWait")} className="px-4" />
+                </Form>
+                <Form method="post" className="flex flex-wrap items-center gap-2">
+                  <input type="hidden" name="targetType" value={r.targetType} />
+                  <input type="hidden" name="targetId" value={r.targetId} />
+                  <label htmlFor={`hide-reason-${r.targetType}-${r.targetId}`} className="text-sm font-medium">
+                    {t("reports.admin.hideReason")}
+                  </label>
+                  <select
+                    id={`hide-reason-${r.targetType}-${r.targetId}`}
+                    name="reason"
+                    defaultValue={r.reasons.split(",")[0]}
+                    className="rounded-md border border-slate-300 px-2 py-2 text-sm"
+                  >
+                    {REPORT_REASONS.map((reason) => (
+                      <option key={reason} value={reason}>
+                        {t(`reports.reasons.${reason}`)}
+                      </option>
+                    ))}
+                  </select>
+                  <SubmitButton intent="hide" label={t("reports.admin.hide")} pendingLabel={t("auth.pleaseWait")} className="px-4" />
                 </Form>
                 {r.ownerId && (
                   <Form method="post">
@@ -127,6 +176,38 @@ export default function AdminReports() {
                   </Form>
                 )}
               </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2 className="mt-10 text-xl font-bold">{t("reports.admin.hidden")}</h2>
+      {hidden.length === 0 ? (
+        <p className="mt-3 text-slate-700">{t("reports.admin.noneHidden")}</p>
+      ) : (
+        <ul className="mt-3 grid gap-2">
+          {hidden.map((h) => (
+            <li
+              key={`${h.targetType}:${h.targetId}`}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4"
+              data-testid="hidden-content"
+            >
+              <p>
+                <span className="font-semibold">{t(`reports.targets.${h.targetType}`)}</span>{" "}
+                {h.path ? (
+                  <Link to={h.path} className="text-orange-800 underline">
+                    {h.targetId}
+                  </Link>
+                ) : (
+                  h.targetId
+                )}{" "}
+                · {h.ownerName ?? "—"} · {h.hiddenAt ? formatDate(h.hiddenAt, i18n.language) : ""}
+                {h.excerpt && <span className="block text-sm text-slate-700">{h.excerpt}</span>}
+              </p>
+              <Form method="post">
+                <input type="hidden" name="targetType" value={h.targetType} />
+                <input type="hidden" name="targetId" value={h.targetId} />
+                <SubmitButton intent="restore" label={t("reports.admin.restore")} pendingLabel={t("auth.pleaseWait")} className="px-4" />
+              </Form>
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { CatalogForm } from "~/components/catalog/catalog-form";
 import { ProductFacts, ProductImages, Specifications } from "~/components/catalog/product-details";
 import { AddProductDialog, productEditAction } from "~/components/catalog/product-form";
+import { HiddenNotice } from "~/components/trust/hidden-notice";
 import { Pagination } from "~/components/ui/pagination";
 import { CATALOG_PRODUCTS_PAGE_SIZE } from "~/lib/constants";
 import { invariantResponse } from "~/lib/http";
@@ -146,6 +147,7 @@ function CatalogCard({ catalog }: { catalog: OwnCatalog }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="text-lg font-semibold text-slate-900">{catalog.companyName}</h2>
+          <HiddenNotice reason={catalog.hiddenReason} className="mt-2" />
           {catalog.businessDescription && <p className="mt-1 whitespace-pre-line text-slate-700">{catalog.businessDescription}</p>}
           <p className="mt-1 text-sm text-slate-600">
             {t("catalog.productCount", { n: catalog.productCount, max: limits.maxProductsPerCatalog })}
@@ -241,6 +243,7 @@ function OwnProduct({ product }: { product: Data["products"][number] }) {
           </Link>
         </div>
       </div>
+      <HiddenNotice reason={product.hiddenReason} className="mt-2" />
       {product.description && <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{product.description}</p>}
       <ProductFacts product={product} />
       <ProductImages urls={product.imageUrls} name={product.title} />

@@ -5,6 +5,7 @@ import { ProductCard } from "~/components/products/product-card";
 import { PRODUCT_GRID } from "~/components/products/product-section";
 import { ResponseRate } from "~/components/rfq/request-parts";
 import { BusinessTypeBadge, Ratings, VerifiedBadge, verifiedYear } from "~/components/trust/badges";
+import { HiddenNotice } from "~/components/trust/hidden-notice";
 import { ReportLink } from "~/components/trust/report-link";
 import { Pagination } from "~/components/ui/pagination";
 import { COMPANY_PRODUCTS_PAGE_SIZE } from "~/lib/constants";
@@ -14,6 +15,7 @@ import { formatDate } from "~/lib/format";
 import { invariantResponse } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
 import { canonicalLink, pageMeta, rootMeta } from "~/lib/meta";
+import { canSeeContent } from "~/lib/permissions";
 import { pageFrom } from "~/lib/url";
 import { companyForViewer, getCompanyPage } from "~/models/catalogs.server";
 import { toProductCard } from "~/models/products.server";
@@ -39,7 +41,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     i18nServer.getLocale(request),
     listCompanyReviews(context.db, id),
   ]);
-  invariantResponse(found, 404);
+  invariantResponse(found && canSeeContent(actor, { hiddenReason: found.company.hiddenReason, authorId: found.company.userId }), 404);
   const { company, listings } = found;
   const canonical = new URL(`/companies/${company.id}`, url.origin);
   if (page > 1) canonical.searchParams.set("page", String(page));
@@ -138,6 +140,7 @@ export default function Company() {
       </nav>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <section className="lg:col-span-2" aria-labelledby="company-name">
+          <HiddenNotice reason={company.hiddenReason} className="mb-4" />
           <h1 id="company-name" className="text-3xl font-bold text-slate-900">
             {company.companyName}
           </h1>

@@ -3,6 +3,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthorName, BackLink, PlainText } from "~/components/forum/forum-header";
+import { HiddenNotice } from "~/components/trust/hidden-notice";
 import { ReportLink } from "~/components/trust/report-link";
 import { Field, FormErrors, inputClass, SubmitButton } from "~/components/ui/form";
 import { Pagination } from "~/components/ui/pagination";
@@ -12,7 +13,7 @@ import { useSchemaForm } from "~/lib/forms";
 import { TopicActionSchema } from "~/lib/forum-schemas";
 import { invariantResponse } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";
-import { canReachOthers } from "~/lib/permissions";
+import { canReachOthers, canSeeContent } from "~/lib/permissions";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageFrom } from "~/lib/url";
@@ -27,12 +28,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await requireForumViewer(request, context);
   const page = pageFrom(new URL(request.url));
   const opened = await openTopic(context.db, params.topicId!, page);
-  invariantResponse(opened, 404);
+  invariantResponse(opened && canSeeContent(viewer, { hiddenReason: opened.topic.hiddenReason, authorId: opened.topic.userId }), 404);
   const { topic, replies, pages } = opened;
   const { userId, ...shown } = topic;
   return {
     topic: shown,
-    replies: replies.map(({ userId: _author, ...reply }) => reply),
+    replies: replies
+      .filter((reply) => canSeeContent(viewer, { hiddenReason: reply.hiddenReason, authorId: reply.userId }))
+      .map(({ userId: _author, ...reply }) => reply),
     page,
     pages,
     replyState: topic.isLocked ? "locked" : viewer.poster ? "form" : "signIn",
@@ -127,6 +130,7 @@ export default function ForumTopic() {
           {" · "}
           {t("forum.viewCount", { count: topic.viewsCount })}
         </p>
+        <HiddenNotice reason={topic.hiddenReason} className="mt-4" />
         <PlainText text={topic.content} className="mt-4" />
         <ReportLink type="topic" id={topic.id} className="mt-2 inline-block" />
         {moderate && <Moderation isPinned={topic.isPinned} isLocked={topic.isLocked} />}
@@ -167,6 +171,7 @@ export default function ForumTopic() {
                   {" · "}
                   {formatDate(reply.createdAt, i18n.language)}
                 </p>
+                <HiddenNotice reason={reply.hiddenReason} className="mt-2" />
                 <PlainText text={reply.content} className="mt-2" />
                 <ReportLink type="reply" id={reply.id} className="mt-1 inline-block" />
               </li>

@@ -2,10 +2,12 @@ import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflar
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthorName, BackLink, PlainText } from "~/components/forum/forum-header";
+import { HiddenNotice } from "~/components/trust/hidden-notice";
 import { ReportLink } from "~/components/trust/report-link";
 import { formatDate } from "~/lib/format";
 import { invariantResponse } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";
+import { canSeeContent } from "~/lib/permissions";
 import { openOwnMessage } from "~/models/messages.server";
 import { requireMessagingMember } from "~/services/forum.server";
 
@@ -13,9 +15,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 
 /** One of the member's messages (404 for anyone else's); opening it marks it read for its receiver. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { user } = await requireMessagingMember(request, context);
+  const viewer = await requireMessagingMember(request, context);
+  const { user } = viewer;
   const message = await openOwnMessage(context.db, user.id, params.messageId!);
-  invariantResponse(message, 404);
+  invariantResponse(message && canSeeContent(viewer, { hiddenReason: message.hiddenReason, authorId: message.senderId }), 404);
   const received = message.receiverId === user.id;
   const { senderId, receiverId: _receiverId, ...shown } = message;
   return { message: shown, received, replyTo: received && senderId !== user.id ? message.id : null };
@@ -31,6 +34,7 @@ export default function MessageView() {
         <h2 id="message-title" className="break-words text-2xl font-semibold">
           {message.subject}
         </h2>
+        <HiddenNotice reason={message.hiddenReason} className="mt-2" />
         <dl className="mt-2 grid gap-1 text-sm text-slate-600">
           <div>
             <dt className="inline font-medium">{t("forum.messages.from")} </dt>

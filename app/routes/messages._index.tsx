@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthorName, BackLink } from "~/components/forum/forum-header";
+import { HiddenNotice } from "~/components/trust/hidden-notice";
 import { Pagination } from "~/components/ui/pagination";
 import { formatDate } from "~/lib/format";
 import { pageFrom } from "~/lib/url";
@@ -75,6 +76,7 @@ export default function Messages() {
                     {message.subject}
                   </Link>
                 </div>
+                <HiddenNotice reason={message.hiddenReason} className="mt-2" />
                 <p className="mt-1 text-sm text-slate-600">
                   {box === "inbox" ? t("forum.messages.from") : t("forum.messages.to")}{" "}
                   <AuthorName name={message.otherName} company={message.otherCompany} />

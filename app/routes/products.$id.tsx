@@ -7,6 +7,7 @@ import { JsonLd } from "~/components/json-ld";
 import { FALLBACK_PRODUCT_IMAGE } from "~/components/products/product-card";
 import { ResponseRate } from "~/components/rfq/request-parts";
 import { BusinessTypeBadge, VerifiedBadge, verifiedYear } from "~/components/trust/badges";
+import { HiddenNotice } from "~/components/trust/hidden-notice";
 import { ReportLink } from "~/components/trust/report-link";
 import { countryLabel } from "~/lib/countries";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
@@ -15,9 +16,9 @@ import { invariantResponse } from "~/lib/http";
 import { nameLabel } from "~/lib/i18n";
 import { i18nServer } from "~/lib/i18n.server";
 import { canonicalLink, pageMeta, rootMeta, socialMeta } from "~/lib/meta";
-import { isOwner } from "~/lib/permissions";
+import { canSeeContent, isOwner } from "~/lib/permissions";
 import { getProductForPage, parseProductId } from "~/models/products.server";
-import { getUser } from "~/services/auth.server";
+import { getActor } from "~/services/auth.server";
 
 /** Visitors may get this page from the edge cache (members never do). */
 export const headers = publicPageHeaders;
@@ -33,12 +34,15 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) => {
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = parseProductId(params.id);
-  const [listing, user, locale] = await Promise.all([
+  const [listing, actor, locale] = await Promise.all([
     id === null ? null : context.contentVersion().then((version) => getProductForPage(context.db, id, version)),
-    getUser(request, context),
+    getActor(request, context),
     i18nServer.getLocale(request),
   ]);
-  invariantResponse(listing, 404);
+  invariantResponse(
+    listing && canSeeContent(actor, { hiddenReason: listing.product.hiddenReason, authorId: listing.company.ownerId }),
+    404,
+  );
   const { product, company } = listing;
   const origin = new URL(request.url).origin;
   return {
@@ -53,7 +57,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       verifiedYear: verifiedYear(company),
     },
     // The supplier sees their own listing, to edit; everyone else, its actions.
-    own: isOwner({ user, admin: false }, company.ownerId),
+    own: isOwner(actor, company.ownerId),
     canonical: `${origin}/product/${product.id}`,
     imageUrl: `${origin}${product.imageUrl ?? FALLBACK_PRODUCT_IMAGE}`,
   };
@@ -89,6 +93,7 @@ export default function ProductDetail() {
           >
             {nameLabel(t, "categoryNames", product.category)}
           </Link>
+          <HiddenNotice reason={product.hiddenReason} className="mt-3" />
           <h1 className="mt-3 text-3xl font-bold text-slate-900">{product.title}</h1>
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-slate-700">
             <dt className="font-medium">{t("product.country")}</dt>

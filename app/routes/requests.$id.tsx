@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LinesTable, QuoteForm, QuoteTerms, ResponseRate, StatusBadge } from "~/components/rfq/request-parts";
 import { Ratings } from "~/components/trust/badges";
+import { HiddenNotice } from "~/components/trust/hidden-notice";
 import { ReportLink } from "~/components/trust/report-link";
 import { Field, FormErrors, inputClass, SubmitButton } from "~/components/ui/form";
 import { QUOTE_REVISIONS_MAX, REVIEW_EDIT_MS } from "~/lib/constants";
@@ -18,7 +19,7 @@ import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { addThreadMessage, getRequestForViewer } from "~/models/inquiries.server";
 import { acceptQuote, declineQuote, declineRequest, reviseQuote, sendQuote } from "~/models/quotes.server";
-import { createReview, editReview, getReviewOfRequest, replyToReview } from "~/models/reviews.server";
+import { createReview, editReview, replyToReview } from "~/models/reviews.server";
 import { getActor, requireUser } from "~/services/auth.server";
 import { sendAfterResponse } from "~/services/email.server";
 
@@ -33,13 +34,18 @@ async function requireParty(request: Request, context: LoaderFunctionArgs["conte
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const actor = await requireParty(request, context);
-  const found = await getRequestForViewer(context.db, params.id ?? "", actor);
+  const [found, t] = await Promise.all([getRequestForViewer(context.db, params.id ?? "", actor), i18nServer.getFixedT(request)]);
   invariantResponse(found, 404);
-  const t = await i18nServer.getFixedT(request);
+  const { review, ...shown } = found;
   const asSupplier = isOwner(actor, found.supplierId);
   const asBuyer = isOwner(actor, found.buyer.id);
-  const review = found.quote?.status === "accepted" ? await getReviewOfRequest(context.db, found.id) : null;
-  return { title: t("rfq.request.title", { reference: found.reference }), request: found, asSupplier, asBuyer, review };
+  return {
+    title: t("rfq.request.title", { reference: found.reference }),
+    request: shown,
+    asSupplier,
+    asBuyer,
+    review: found.quote?.status === "accepted" ? review : null,
+  };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -271,7 +277,7 @@ function Thread({
   canWrite,
   lastResult,
 }: {
-  thread: { id: string; body: string; createdAt: number; mine: boolean; author: string | null }[];
+  thread: { id: string; body: string; createdAt: number; mine: boolean; author: string | null; hiddenReason: string | null }[];
   canWrite: boolean;
   lastResult: unknown;
 }) {
@@ -290,6 +296,7 @@ function Thread({
               <p className="text-xs text-slate-600">
                 {m.author ?? "—"} · {formatDate(m.createdAt, i18n.language)}
               </p>
+              <HiddenNotice reason={m.hiddenReason} className="mt-1" />
               <p className="mt-1 whitespace-pre-line text-slate-900">{m.body}</p>
               {!m.mine && <ReportLink type="request_message" id={m.id} />}
             </li>
@@ -337,6 +344,7 @@ function ReviewSection({
       {review ? (
         <div className="mt-2 text-sm">
           <Ratings review={review} />
+          <HiddenNotice reason={review.hiddenReason} className="mt-2" />
           <p className="mt-2 whitespace-pre-line text-slate-900">{review.comment}</p>
           {review.reply && (
             <p className="mt-2 rounded-md bg-slate-50 p-2 text-slate-800">

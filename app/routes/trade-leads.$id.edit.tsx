@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { LeadForm } from "~/components/leads/lead-form";
+import { HiddenNotice } from "~/components/trust/hidden-notice";
 import { invariantResponse } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
@@ -32,5 +33,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function EditTradeLead() {
   const { lead } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  return <LeadForm mode="edit" defaults={lead} lastResult={lastResult} />;
+  return (
+    <>
+      {lead.hiddenReason && (
+        <div className="mx-auto max-w-2xl px-4 pt-6">
+          <HiddenNotice reason={lead.hiddenReason} />
+        </div>
+      )}
+      <LeadForm mode="edit" defaults={lead} lastResult={lastResult} />
+    </>
+  );
 }

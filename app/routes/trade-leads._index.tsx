@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { HiddenNotice } from "~/components/trust/hidden-notice";
 import { ReportLink } from "~/components/trust/report-link";
 import { SubmitButton } from "~/components/ui/form";
 import { Pagination } from "~/components/ui/pagination";
@@ -197,6 +198,7 @@ function LeadCard({ lead, manage }: { lead: Lead; manage: boolean }) {
         )}
       </div>
       <h2 className="mt-2 text-lg font-semibold text-slate-900">{lead.title}</h2>
+      <HiddenNotice reason={lead.hiddenReason} className="mt-2" />
       <p className="mt-1 whitespace-pre-line text-slate-800">{lead.description}</p>
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-3">
         {lead.quantity && (

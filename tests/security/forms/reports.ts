@@ -1,4 +1,4 @@
-import { memberToSuspend } from "../routes/reports";
+import { memberToSuspend, reportedLeadOfItsOwn } from "../routes/reports";
 import type { FormEntry } from "../types";
 
 export const forms: FormEntry[] = [
@@ -17,6 +17,16 @@ export const forms: FormEntry[] = [
     required: ["targetType", "targetId", "reason", "details"],
     texts: ["details"],
     mayWrite: ["rate_limits"],
+  },
+  {
+    file: "admin.reports.tsx",
+    name: "hide a reported lead",
+    role: "admin",
+    path: "/admin/reports",
+    prepare: () => reportedLeadOfItsOwn(),
+    valid: ({ values }) => ({ intent: "hide", targetType: "lead", targetId: values.leadId, reason: "counterfeit" }),
+    required: ["intent", "targetType", "targetId", "reason"],
+    texts: [],
   },
   {
     file: "admin.reports.tsx",

@@ -25,6 +25,26 @@ export async function memberToSuspend() {
   return { userId: user.id };
 }
 
+/** A lead of a member made for it, reported (to hide), or hidden already (to show again). */
+export async function reportedLeadOfItsOwn({ hidden = false } = {}) {
+  const { userId } = await memberToSuspend();
+  const [lead] = await db
+    .insert(schema.tradeLeads)
+    .values({ userId, title: "Replica bearings", description: "Cheap", hiddenReason: hidden ? "counterfeit" : null })
+    .returning();
+  const reporter = await memberToSuspend();
+  await db.insert(schema.reports).values({
+    reporterId: reporter.userId,
+    targetType: "lead",
+    targetId: lead.id,
+    ownerId: userId,
+    reason: "counterfeit",
+    details: "Fake",
+    status: hidden ? "hidden" : "open",
+  });
+  return { leadId: lead.id };
+}
+
 const adminOnly = { ...everyone("gate" as const), admin: 200 };
 
 export const rows: RouteRow[] = [
@@ -58,6 +78,24 @@ export const rows: RouteRow[] = [
     path: "/admin/reports",
     prepare: reportOfOwnersLead,
     form: ({ values }) => ({ intent: "dismiss", targetType: "lead", targetId: values.leadId }),
+    expect: { ...everyone("gate" as const), admin: { status: 302, location: "/admin/reports" } },
+  },
+  {
+    file: "admin.reports.tsx",
+    name: "hide a reported lead",
+    method: "POST",
+    path: "/admin/reports",
+    prepare: () => reportedLeadOfItsOwn(),
+    form: ({ values }) => ({ intent: "hide", targetType: "lead", targetId: values.leadId, reason: "counterfeit" }),
+    expect: { ...everyone("gate" as const), admin: { status: 302, location: "/admin/reports" } },
+  },
+  {
+    file: "admin.reports.tsx",
+    name: "show a hidden lead again",
+    method: "POST",
+    path: "/admin/reports",
+    prepare: () => reportedLeadOfItsOwn({ hidden: true }),
+    form: ({ values }) => ({ intent: "restore", targetType: "lead", targetId: values.leadId }),
     expect: { ...everyone("gate" as const), admin: { status: 302, location: "/admin/reports" } },
   },
   {
