@@ -95,6 +95,8 @@ describe.each([
     const productLink = buyer.getByTestId("company-products").getByRole("link").first();
     const productPath = (await productLink.getAttribute("href"))!;
     await productLink.click();
+    await buyer.waitForURL((url) => url.pathname === productPath);
+    await buyer.getByTestId("company-card").waitFor();
     const title = (await buyer.getByRole("heading", { level: 1 }).textContent())!;
     await buyer.getByTestId("company-card").getByRole("link", { name: "Report" }).click();
     await buyer.getByRole("heading", { level: 1, name: "Report to the administrators" }).waitFor();
@@ -108,7 +110,7 @@ describe.each([
     await visit(admin, "/admin/reports");
     await scan(admin);
     const reported = admin.getByTestId("report").filter({ hasText: "personal account" });
-    await reported.getByText("Fraud or scam").waitFor();
+    await reported.locator("p", { hasText: "Fraud or scam" }).waitFor();
     await reported.getByRole("button", { name: "Suspend the account" }).click();
     await admin.getByText("The account is suspended and its listings hidden; the reporters are told.").waitFor();
     await admin.getByTestId("suspended").filter({ hasText: account }).waitFor();
@@ -141,5 +143,31 @@ describe.each([
     await admin.getByTestId("report").filter({ hasText: "Too many identical listings." }).getByRole("button", { name: "Dismiss" }).click();
     await admin.getByText("The reports are dismissed; the reporters are told.").waitFor();
     expect((await buyer.goto(companyPath))?.status()).toBe(200);
+
+    // Hidden on its own: gone for the buyer, shown to its supplier with the reason; shown again.
+    await visit(buyer, productPath);
+    await buyer.getByTestId("company-card").getByRole("link", { name: "Report" }).click();
+    await buyer.getByLabel("Counterfeit").check();
+    await buyer.getByLabel("What happened").fill(`The brand on the photos is not theirs to sell (${account}).`);
+    await buyer.getByRole("button", { name: "Send report" }).click();
+    await buyer.getByText("Thank you: an administrator will look at it and tell you the outcome.").waitFor();
+    await visit(admin, "/admin/reports");
+    const counterfeit = admin.getByTestId("report").filter({ hasText: `not theirs to sell (${account})` });
+    await counterfeit.getByTestId("report-excerpt").getByText(title).waitFor();
+    await counterfeit.getByLabel("Why").selectOption("counterfeit");
+    await counterfeit.getByRole("button", { name: "Hide it" }).click();
+    await admin.getByText("The item is hidden; its author and the reporters are told.").waitFor();
+    expect((await buyer.goto(productPath))?.status()).toBe(404);
+    await signInAs(supplier, account, DEMO_PASSWORD);
+    await visit(supplier, "/notifications");
+    await supplier.getByText("An admin hid your product after reports: Counterfeit").click();
+    await supplier
+      .getByTestId("hidden-notice")
+      .getByText("Hidden by an administrator after reports (Counterfeit).", { exact: false })
+      .waitFor();
+    await visit(admin, "/admin/reports");
+    await admin.getByTestId("hidden-content").filter({ hasText: title }).getByRole("button", { name: "Show it again" }).click();
+    await admin.getByText("The item shows again.").waitFor();
+    expect((await buyer.goto(productPath))?.status()).toBe(200);
   });
 });
