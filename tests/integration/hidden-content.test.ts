@@ -319,6 +319,44 @@ describe("hiding reported content", () => {
   });
 });
 
+describe("the counters count what others see", () => {
+  const leadCount = async () =>
+    (await db.select().from(schema.tradeLeadCounts).where(eq(schema.tradeLeadCounts.leadType, "buy")))[0]?.activeCount ?? 0;
+  const categoryCount = async (name: string) =>
+    (await db.select().from(schema.productCategories).where(eq(schema.productCategories.name, name)))[0]?.productCount ?? 0;
+
+  it("leaves out a suspended member's leads and listings, and a hidden company's listings, and evens out when it is deleted", async () => {
+    const { owner, catalog } = await createCompany("Tui Counters", "free");
+    const [leads, listings] = [await leadCount(), await categoryCount("Counter Test")];
+    await db
+      .insert(schema.tradeLeads)
+      .values({ userId: owner.id, leadType: "buy", title: "Tui buys", description: "x", category: "Industrial" });
+    await db.insert(schema.products).values([
+      { catalogId: catalog.id, title: "Tui one", category: "Counter Test" },
+      { catalogId: catalog.id, title: "Tui two", category: "Counter Test", hiddenReason: "spam" },
+      { catalogId: catalog.id, title: "Tui three", category: "Counter Test" },
+    ]);
+    expect([await leadCount(), await categoryCount("Counter Test")]).toEqual([leads + 1, listings + 2]);
+    const admin = await sessionCookie(null, true);
+
+    expect((await post("/admin/reports", { intent: "suspend", userId: owner.id }, admin)).status).toBe(302);
+    expect([await leadCount(), await categoryCount("Counter Test")]).toEqual([leads, listings]);
+    // The board's own figure says so too.
+    expect((await db.select().from(schema.catalogs).where(eq(schema.catalogs.id, catalog.id)))[0].hidden).toBe(true);
+    expect((await post("/admin/reports", { intent: "lift", userId: owner.id }, admin)).status).toBe(302);
+    expect([await leadCount(), await categoryCount("Counter Test")]).toEqual([leads + 1, listings + 2]);
+
+    // An admin hides the company; its owner deletes it: the counts even out.
+    await db.update(schema.catalogs).set({ hidden: true, hiddenReason: "fraud" }).where(eq(schema.catalogs.id, catalog.id));
+    expect(await categoryCount("Counter Test")).toBe(listings);
+    await db.insert(schema.products).values({ catalogId: catalog.id, title: "Tui four", category: "Counter Test" });
+    expect(await categoryCount("Counter Test")).toBe(listings);
+    await db.delete(schema.catalogs).where(eq(schema.catalogs.id, catalog.id));
+    expect(await categoryCount("Counter Test")).toBe(listings);
+    expect(await leadCount()).toBe(leads + 1);
+  });
+});
+
 describe("query plans of what leaves hidden content out", () => {
   const plan = async (query: string) =>
     (await env.DB.prepare(`explain query plan ${query}`).all<{ detail: string }>()).results.map((r) => r.detail).join(" | ");

@@ -1,5 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import app from "../../server";
+import { roundTripCounter } from "./d1-probe";
 
 /**
  * A request to the Worker, as `SELF.fetch` sends one: the Worker's own `fetch` handler with the
@@ -36,4 +37,26 @@ function knownLength(body: RequestInit["body"]): number | null {
   if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return body.byteLength;
   if (body instanceof Blob) return body.size;
   return null; // a stream or FormData: the transport decides
+}
+
+const counter = roundTripCounter(env.DB);
+
+/**
+ * `fetchWorker` with the D1 binding counted: how many round trips to the database the request
+ * waited on one after another before its answer (a batch, or calls started together, are one).
+ * The work left to `waitUntil` after the answer is not counted; it runs before this returns.
+ */
+export async function fetchCountingRoundTrips(input: string | URL, init: RequestInit = {}) {
+  const request = new Request(input, { ...init, headers: new Headers(init.headers) });
+  const ctx = createExecutionContext();
+  counter.take();
+  const response = await app.fetch(
+    request as Parameters<typeof app.fetch>[0],
+    { ...env, DB: counter.binding } as Parameters<typeof app.fetch>[1],
+    ctx,
+  );
+  const roundTrips = counter.take();
+  await response.clone().arrayBuffer();
+  await waitOnExecutionContext(ctx).catch(() => {});
+  return { response, roundTrips };
 }

@@ -1,0 +1,92 @@
+// A wrapper around the Worker's D1 binding, for measurements only: the round-trip test installs it
+// to count the calls a request waits on one after another, and `npm run bench:latency` to delay
+// each call as a database far away would. The app never sees it; it is handed to the Worker's
+// fetch handler in place of `env.DB`. A batch is one call, as it is one round trip.
+
+export interface D1Probe {
+  /** Called as each call goes out; the call waits for what it returns. */
+  before(): Promise<void> | void;
+  /** Called as each call's answer comes back. */
+  after(): void;
+}
+
+const QUERIES = new Set(["first", "all", "run", "raw"]);
+
+function probedStatement(real: D1PreparedStatement, probe: D1Probe, originals: WeakMap<object, D1PreparedStatement>) {
+  const wrapped: D1PreparedStatement = new Proxy(real, {
+    get(target, key, receiver) {
+      if (key === "bind") return (...values: unknown[]) => probedStatement(target.bind(...values), probe, originals);
+      if (typeof key === "string" && QUERIES.has(key)) {
+        const query = Reflect.get(target, key, receiver) as (...args: unknown[]) => Promise<unknown>;
+        return (...args: unknown[]) => timed(probe, () => query.apply(target, args));
+      }
+      const value = Reflect.get(target, key, receiver);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  originals.set(wrapped, real);
+  return wrapped;
+}
+
+async function timed<T>(probe: D1Probe, call: () => Promise<T>) {
+  await probe.before();
+  try {
+    return await call();
+  } finally {
+    probe.after();
+  }
+}
+
+function probedDatabase<T extends D1Database | D1DatabaseSession>(real: T, probe: D1Probe, originals = new WeakMap()): T {
+  return new Proxy(real, {
+    get(target, key, receiver) {
+      if (key === "prepare") return (query: string) => probedStatement(target.prepare(query), probe, originals);
+      if (key === "batch")
+        return (statements: D1PreparedStatement[]) =>
+          timed(probe, () => target.batch(statements.map((statement) => originals.get(statement) ?? statement)));
+      if (key === "withSession")
+        return (constraint?: string) => probedDatabase((target as D1Database).withSession(constraint), probe, originals);
+      const value = Reflect.get(target, key, receiver);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+/** The binding with every call (a batch is one) passed through `probe`. */
+export function probeD1(db: D1Database, probe: D1Probe): D1Database {
+  return probedDatabase(db, probe);
+}
+
+/** Every call waits `ms` first, as a round trip to a distant primary would. */
+export function withLatency(db: D1Database, ms: number) {
+  return probeD1(db, { before: () => new Promise((resolve) => setTimeout(resolve, ms)), after: () => {} });
+}
+
+/**
+ * Counts round trips: a call that goes out while another is on its way joins its round trip; one
+ * that goes out when none is counts a new one. Each call is held `holdMs` so that calls a request
+ * starts together overlap even when the local database answers at once.
+ */
+export function roundTripCounter(db: D1Database, holdMs = 15) {
+  let inFlight = 0;
+  let roundTrips = 0;
+  const binding = probeD1(db, {
+    before() {
+      if (inFlight === 0) roundTrips++;
+      inFlight++;
+      return new Promise((resolve) => setTimeout(resolve, holdMs));
+    },
+    after() {
+      inFlight--;
+    },
+  });
+  return {
+    binding,
+    /** Round trips since the last reset. */
+    take() {
+      const n = roundTrips;
+      roundTrips = 0;
+      return n;
+    },
+  };
+}
