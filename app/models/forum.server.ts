@@ -160,43 +160,40 @@ export async function createReply(
 ): Promise<{ outcome: ReplyOutcome; repliesCount: number }> {
   const id = crypto.randomUUID();
   const now = Date.now();
-  const [inserted, updated] = await db.batch([
-    // Columns in the table's order: id, topic_id, user_id, content, hidden_reason, created_at. A
-    // topic an admin hid takes no replies.
-    db
-      .insert(forumReplies)
-      .select(
-        sql`select ${id}, t.id, ${input.userId}, ${input.content}, null, ${now}
-        from ${forumTopics} t join ${forumCategories} c on c.id = t.category_id and c.is_active = 1
-        where t.id = ${input.topicId} and t.is_locked = 0 and t.hidden_reason is null`,
+  const d1 = db.$client;
+  const [inserted, updated] = await d1.batch([
+    // A topic an admin hid takes no replies.
+    d1
+      .prepare(
+        `insert into forum_replies (id, topic_id, user_id, content, created_at)
+         select ?1, t.id, ?2, ?3, ?4 from forum_topics t join forum_categories c on c.id = t.category_id and c.is_active = 1
+         where t.id = ?5 and t.is_locked = 0 and t.hidden_reason is null returning id`,
       )
-      .returning({ id: forumReplies.id }),
-    db
-      .update(forumTopics)
-      .set({ repliesCount: sql`${forumTopics.repliesCount} + 1`, lastActivityAt: new Date(now) })
-      .where(and(eq(forumTopics.id, input.topicId), sql`exists (select 1 from ${forumReplies} where ${forumReplies.id} = ${id})`))
-      .returning({ repliesCount: forumTopics.repliesCount }),
-  ]);
-  if (inserted.length) {
+      .bind(id, input.userId, input.content, now, input.topicId),
+    d1
+      .prepare(
+        `update forum_topics set replies_count = replies_count + 1, last_activity_at = ?2
+         where id = ?1 and exists (select 1 from forum_replies where id = ?3) returning replies_count as repliesCount`,
+      )
+      .bind(input.topicId, now, id),
     // The topic's author is told of a reply by someone else.
-    const d1 = db.$client;
-    await d1.batch(
-      notifyStatements(
-        d1,
-        {
-          kind: "forum_reply",
-          recipientSql: "t.user_id",
-          dataSql: "json_object()",
-          linkSql: "'/forum/topic/' || t.id",
-          fromSql:
-            "from forum_topics t join forum_replies r on r.topic_id = t.id where r.id = ?1 and t.user_id is not null and t.user_id <> ?2",
-          params: [id, input.userId],
-        },
-        origin,
-        now,
-      ),
-    );
-    return { outcome: "posted", repliesCount: updated[0]?.repliesCount ?? 0 };
+    ...notifyStatements(
+      d1,
+      {
+        kind: "forum_reply",
+        recipientSql: "t.user_id",
+        dataSql: "json_object()",
+        linkSql: "'/forum/topic/' || t.id",
+        fromSql:
+          "from forum_topics t join forum_replies r on r.topic_id = t.id where r.id = ?1 and t.user_id is not null and t.user_id <> ?2",
+        params: [id, input.userId],
+      },
+      origin,
+      now,
+    ),
+  ]);
+  if (inserted.results.length) {
+    return { outcome: "posted", repliesCount: (updated.results[0] as { repliesCount: number } | undefined)?.repliesCount ?? 0 };
   }
   const topic = await db.select({ isLocked: forumTopics.isLocked }).from(forumTopics).where(eq(forumTopics.id, input.topicId)).get();
   return { outcome: topic?.isLocked ? "locked" : "missing", repliesCount: 0 };

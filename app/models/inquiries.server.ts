@@ -1,10 +1,10 @@
-import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import { THREAD_MESSAGES_SHOWN, type InquiryStatus } from "~/lib/constants";
 import { canSeeBuyerContact, canSeeContent, canSeeRequest, isOwner, type Actor } from "~/lib/permissions";
 import { notifyStatements } from "~/models/notifications.server";
 import type { User } from "~/models/users.server";
 import type { Database } from "../../db/client";
-import { catalogs, inquiries, inquiryLines, products, profiles } from "../../db/schema";
+import { inquiries, inquiryLines, profiles } from "../../db/schema";
 
 export type InquirySource = "contact_supplier" | "request_quote" | "checkout" | "trade_lead";
 
@@ -34,8 +34,9 @@ const REQUEST_RECEIVED = {
 
 /**
  * A request about one product (Contact Supplier, Request Quote), addressed to the product's
- * supplier: the request, its line, the supplier's notification and (`email`) their e-mail at once.
- * Null when the product does not exist.
+ * supplier: the request, its line, the supplier's notification and their e-mail at once, in one
+ * batch whose first insert selects the product. Null when nothing was written: no such product
+ * shown to others, or it is the requester's own listing.
  */
 export async function createProductInquiry(
   db: Database,
@@ -43,47 +44,26 @@ export async function createProductInquiry(
   input: { productId: number; quantity: number; message: string; source: Exclude<InquirySource, "checkout" | "trade_lead"> },
   { id = crypto.randomUUID(), origin }: { id?: string; origin: string },
 ) {
-  const product = await db
-    .select({
-      id: products.id,
-      title: products.title,
-      price: products.price,
-      currency: products.currency,
-      catalogId: products.catalogId,
-      supplierId: catalogs.userId,
-    })
-    .from(products)
-    .innerJoin(catalogs, eq(catalogs.id, products.catalogId))
-    // A hidden listing or company (an admin hid it, or its owner is suspended) takes no requests.
-    .where(and(eq(products.id, input.productId), eq(catalogs.hidden, false), isNull(products.hiddenReason)))
-    .get();
-  if (!product) return null;
   const d1 = db.$client;
-  await d1.batch([
+  const [created] = await d1.batch([
+    // A hidden listing or company (an admin hid it, or its owner is suspended) takes no requests.
     d1
       .prepare(
         `insert into inquiries (id, user_id, name, email, message, source, status, created_at, catalog_id, supplier_id, group_id)
-         values (?1, ?2, ?3, ?4, ?5, ?6, 'new', ?7, ?8, ?9, ?1)`,
+         select ?1, ?2, ?3, ?4, ?5, ?6, 'new', ?7, c.id, c.user_id, ?1
+         from products p join catalogs c on c.id = p.catalog_id
+         where p.id = ?8 and p.hidden_reason is null and c.hidden = 0 and (?2 is null or c.user_id <> ?2)`,
       )
-      .bind(
-        id,
-        requester.userId,
-        requester.name,
-        requester.email,
-        input.message,
-        input.source,
-        Date.now(),
-        product.catalogId,
-        product.supplierId,
-      ),
+      .bind(id, requester.userId, requester.name, requester.email, input.message, input.source, Date.now(), input.productId),
     d1
       .prepare(
-        "insert into inquiry_lines (id, inquiry_id, product_id, title, quantity, unit_price, currency) values (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        `insert into inquiry_lines (id, inquiry_id, product_id, title, quantity, unit_price, currency)
+         select ?1, i.id, p.id, p.title, ?4, p.price, p.currency from inquiries i join products p on p.id = ?3 where i.id = ?2`,
       )
-      .bind(crypto.randomUUID(), id, product.id, product.title, input.quantity, product.price, product.currency),
+      .bind(crypto.randomUUID(), id, input.productId, input.quantity),
     ...notifyStatements(d1, { ...REQUEST_RECEIVED, fromSql: "from inquiries i where i.id = ?1", params: [id] }, origin),
   ]);
-  return id;
+  return (created.meta?.changes ?? 0) > 0 ? id : null;
 }
 
 /**

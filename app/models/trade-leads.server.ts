@@ -19,10 +19,15 @@ export interface LeadInput {
 
 /**
  * Counts of active leads for the summary cards: two counter rows that triggers on trade_leads
- * keep (migration 0005), so a board view never scans the leads.
+ * keep, so a board view never scans the leads.
  */
 export async function countActiveLeads(db: Database) {
-  const rows = await db.select().from(tradeLeadCounts);
+  return toCounts(await countersQuery(db));
+}
+
+const countersQuery = (db: Database) => db.select().from(tradeLeadCounts);
+
+function toCounts(rows: { leadType: string; activeCount: number }[]) {
   const buy = Math.max(0, rows.find((r) => r.leadType === "buy")?.activeCount ?? 0);
   const sell = Math.max(0, rows.find((r) => r.leadType === "sell")?.activeCount ?? 0);
   return { total: buy + sell, buy, sell };
@@ -37,20 +42,26 @@ export function leadShownSql(lead: string) {
 }
 export const LEAD_SHOWN = sql.raw(leadShownSql('"trade_leads"'));
 
-/** Public board: active leads only, newest first, optionally one type. */
-export function listActiveLeads(db: Database, leadType: LeadType | null, page: number) {
-  return db
-    .select()
-    .from(tradeLeads)
-    .where(and(eq(tradeLeads.isActive, true), leadType ? eq(tradeLeads.leadType, leadType) : undefined, LEAD_SHOWN))
-    .orderBy(desc(tradeLeads.createdAt), desc(tradeLeads.id))
-    .limit(TRADE_LEADS_PAGE_SIZE)
-    .offset((page - 1) * TRADE_LEADS_PAGE_SIZE);
+/** The board in one batch: the counters and a page of active leads, newest first, optionally of one type. */
+export async function boardPage(db: Database, leadType: LeadType | null, page: number) {
+  const [counters, items] = await db.batch([
+    countersQuery(db),
+    db
+      .select()
+      .from(tradeLeads)
+      .where(and(eq(tradeLeads.isActive, true), leadType ? eq(tradeLeads.leadType, leadType) : undefined, LEAD_SHOWN))
+      .orderBy(desc(tradeLeads.createdAt), desc(tradeLeads.id))
+      .limit(TRADE_LEADS_PAGE_SIZE)
+      .offset((page - 1) * TRADE_LEADS_PAGE_SIZE),
+  ]);
+  const counts = toCounts(counters);
+  return { counts, items, total: leadType ? counts[leadType] : counts.total };
 }
 
-/** My Leads: the owner's leads, active or not, newest first. */
-export async function listOwnLeads(db: Database, userId: string, page: number) {
-  const [items, [{ n }]] = await Promise.all([
+/** My Leads in one batch: the board's counters and a page of the owner's leads, active or not, newest first, with their total. */
+export async function ownLeadsPage(db: Database, userId: string, page: number) {
+  const [counters, items, [{ n }]] = await db.batch([
+    countersQuery(db),
     db
       .select()
       .from(tradeLeads)
@@ -60,7 +71,7 @@ export async function listOwnLeads(db: Database, userId: string, page: number) {
       .offset((page - 1) * TRADE_LEADS_PAGE_SIZE),
     db.select({ n: count() }).from(tradeLeads).where(eq(tradeLeads.userId, userId)),
   ]);
-  return { items, total: n };
+  return { counts: toCounts(counters), items, total: n };
 }
 
 export async function getOwnLead(db: Database, userId: string, id: string) {

@@ -46,7 +46,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const productId = parseProductId(params.productId);
   invariantResponse(productId, 404);
   const user = await getUser(request, context);
-  await refuseOwnListing(context.db, user, productId);
   const submission = await parseSubmission(request, user ? InquirySchema : GuestInquirySchema);
   if (submission.status !== "success") return invalidSubmission(submission);
   if (user && !canReachOthers(user)) return invalidSubmission(submission, { formErrors: ["verify.required"] }, 403);
@@ -58,6 +57,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     { productId, quantity: value.quantity, message: value.message, source: requestType(request.url) },
     { origin: new URL(request.url).origin },
   );
+  // Nothing written: the requester's own listing (403), or no such listing to be seen (404).
+  if (!id) await refuseOwnListing(context.db, user, productId);
   invariantResponse(id, 404);
   sendAfterResponse(context);
   return redirectWithToast(context, `/requests/sent?ref=${inquiryReference(id)}`, {

@@ -41,10 +41,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await updateOwnProfile(context.db, user.id, value);
     return redirectWithToast(context, "/settings", { type: "success", title: "auth.successTitle", description: "settings.account.saved" });
   }
-  if ((await countAttempts(context.db, [{ limit: LIMITS.accountChangesPerMember, subject: user.id }])).limited) {
+  // One round trip for the three: the attempt counts whatever the answer, and decides first.
+  const [attempts, passwordMatches, emailTaken] = await Promise.all([
+    countAttempts(context.db, [{ limit: LIMITS.accountChangesPerMember, subject: user.id }]),
+    isOwnPassword(context.db, user.id, value.currentPassword),
+    value.intent === "password" || value.email === user.email ? false : isEmailTaken(context.db, value.email),
+  ]);
+  if (attempts.limited) {
     return invalidSubmission(submission, { formErrors: ["auth.tooManyAttempts"], ...hidden }, 429);
   }
-  if (!(await isOwnPassword(context.db, user.id, value.currentPassword))) {
+  if (!passwordMatches) {
     return invalidSubmission(submission, { fieldErrors: { currentPassword: ["settings.account.wrongPassword"] }, ...hidden }, 400);
   }
   if (value.intent === "password") {
@@ -56,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       description: "settings.account.passwordChanged",
     });
   }
-  if (value.email === user.email || (await isEmailTaken(context.db, value.email))) {
+  if (value.email === user.email || emailTaken) {
     return invalidSubmission(submission, { fieldErrors: { email: ["settings.account.emailTaken"] }, ...hidden }, 409);
   }
   const locale = await i18nServer.getLocale(request);

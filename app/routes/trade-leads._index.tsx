@@ -13,8 +13,8 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { boundedParam, pageCount, pageFrom, withSearchParam } from "~/lib/url";
-import { countActiveLeads, deleteOwnLead, leadsForViewer, listActiveLeads, listOwnLeads } from "~/models/trade-leads.server";
-import { getUser, isAdmin, requireUser } from "~/services/auth.server";
+import { boardPage, deleteOwnLead, leadsForViewer, ownLeadsPage } from "~/models/trade-leads.server";
+import { getActor, requireUser } from "~/services/auth.server";
 import { writeLead } from "~/services/trade-leads.server";
 
 /** Visitors may get this page from the edge cache (members never do). */
@@ -30,18 +30,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const tab: Tab = (TABS as readonly string[]).includes(url.searchParams.get("tab") ?? "") ? (url.searchParams.get("tab") as Tab) : "all";
   const page = pageFrom(url);
-  const [user, admin] = await Promise.all([
-    tab === "mine" ? requireUser(request, context) : getUser(request, context),
-    isAdmin(request, context),
+  // The board reads beside the session; My Leads needs the member first.
+  const [actor, t, board] = await Promise.all([
+    tab === "mine" ? requireUser(request, context).then(() => getActor(request, context)) : getActor(request, context),
+    i18nServer.getFixedT(request),
+    tab === "mine" ? null : boardPage(context.db, tab === "all" ? null : tab, page),
   ]);
-  const [t, counts] = await Promise.all([i18nServer.getFixedT(request), countActiveLeads(context.db)]);
-  const { items, total } =
-    tab === "mine"
-      ? await listOwnLeads(context.db, user!.id, page)
-      : {
-          items: await listActiveLeads(context.db, tab === "all" ? null : tab, page),
-          total: tab === "all" ? counts.total : counts[tab],
-        };
+  const { user, admin } = actor;
+  const { counts, items, total } = board ?? (await ownLeadsPage(context.db, user!.id, page));
   return {
     title: t("leads.title"),
     subtitle: t("leads.subtitle"),

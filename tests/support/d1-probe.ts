@@ -82,9 +82,12 @@ export function roundTripCounter(db: D1Database, holdMs = 15) {
   });
   return {
     binding,
-    /** Round trips since the last reset. */
+    /**
+     * Round trips since the last call, taken as the answer comes back: one still on its way then
+     * is work the answer did not wait for (left to `waitUntil`: e-mail, page views), not counted.
+     */
     take() {
-      const n = roundTrips;
+      const n = roundTrips - (inFlight > 0 ? 1 : 0);
       roundTrips = 0;
       return n;
     },
