@@ -39,8 +39,10 @@ function workerdPids(groupId) {
 /**
  * `inspectorPort` opens the Worker to DevTools (CPU profiles); benchmarks leave it closed. `cwd`
  * serves another checkout's build (built there first), to compare two versions in one run.
+ * `script` serves another entry than wrangler.toml's (the latency benchmark's), `vars` adds
+ * variables.
  */
-export async function startApp({ inspectorPort, cwd = process.cwd() } = {}) {
+export async function startApp({ inspectorPort, cwd = process.cwd(), script, vars = {} } = {}) {
   const state = mkdtempSync(join(tmpdir(), "marketplace-bench-"));
   const persist = ["--persist-to", state];
   execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist], { stdio: "ignore", cwd });
@@ -51,6 +53,7 @@ export async function startApp({ inspectorPort, cwd = process.cwd() } = {}) {
     [
       "wrangler",
       "dev",
+      ...(script ? [script] : []),
       "--ip",
       "127.0.0.1",
       "--port",
@@ -61,6 +64,7 @@ export async function startApp({ inspectorPort, cwd = process.cwd() } = {}) {
       "SESSION_SECRET:bench-session-secret",
       "--var",
       "ADMIN_PASSWORD:bench-admin-password",
+      ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
       ...(inspectorPort ? ["--inspector-port", String(inspectorPort), "--inspector-ip", "127.0.0.1"] : []),
     ],
     { stdio: ["ignore", "ignore", "inherit"], detached: true, cwd },
