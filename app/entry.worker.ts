@@ -58,12 +58,13 @@ export function createWorker(build: ServerBuild, mode?: string) {
     if (isCrossOriginMutation(request))
       return { response: new Response("Forbidden: cross-origin request", { status: 403 }), bookmark: null, edge: null };
 
-    // D1's Sessions API: reads may go to a replica near the visitor; after a write the bookmark
-    // cookie makes the visitor's next reads see it.
-    const session = env.DB.withSession(bookmarkFrom(request) ?? "first-unconstrained");
+    // D1's Sessions API (read replication): a page reads a replica near the visitor, at least as
+    // fresh as their last write (the bookmark cookie it left); an action reads the primary, where
+    // it writes, so that what it decides on (a session, a password, a limit) is current.
+    const wrote = request.method !== "GET" && request.method !== "HEAD";
+    const session = env.DB.withSession(wrote ? "first-primary" : (bookmarkFrom(request) ?? "first-unconstrained"));
     let db: Database | null = null;
     const database = () => (db ??= makeDb(session));
-    const wrote = request.method !== "GET" && request.method !== "HEAD";
     // After an action's write, the same request's loaders read the version afresh.
     let version: Promise<number> | null = null;
     const versionOfContent = () => (version ??= cachedContentVersion(database, wrote));

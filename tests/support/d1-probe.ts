@@ -8,6 +8,8 @@ export interface D1Probe {
   before(): Promise<void> | void;
   /** Called as each call's answer comes back. */
   after(): void;
+  /** Called as the Worker opens a D1 session, with its constraint or bookmark. */
+  session?(constraint: string | undefined): void;
 }
 
 const QUERIES = new Set(["first", "all", "run", "raw"]);
@@ -45,7 +47,10 @@ function probedDatabase<T extends D1Database | D1DatabaseSession>(real: T, probe
         return (statements: D1PreparedStatement[]) =>
           timed(probe, () => target.batch(statements.map((statement) => originals.get(statement) ?? statement)));
       if (key === "withSession")
-        return (constraint?: string) => probedDatabase((target as D1Database).withSession(constraint), probe, originals);
+        return (constraint?: string) => {
+          probe.session?.(constraint);
+          return probedDatabase((target as D1Database).withSession(constraint), probe, originals);
+        };
       const value = Reflect.get(target, key, receiver);
       return typeof value === "function" ? value.bind(target) : value;
     },
