@@ -63,6 +63,16 @@ export function bySectionKey(rows: SectionRow[]) {
   ) as Record<string, ContentSection | undefined>;
 }
 
+/** What a page shows of its sections: their texts, without ids and metadata (read on the server). */
+export function sectionTexts(sections: Record<string, ContentSection | undefined>) {
+  return Object.fromEntries(
+    Object.entries(sections).map(([key, section]) => [
+      key,
+      section && { title: section.title, subtitle: section.subtitle, content: section.content },
+    ]),
+  ) as Record<string, Pick<ContentSection, "title" | "subtitle" | "content"> | undefined>;
+}
+
 /** A string stored in a section's metadata, e.g. the hero's cta_primary label. */
 export function metadataText(section: ContentSection | null | undefined, key: string) {
   const value = section?.metadata?.[key];

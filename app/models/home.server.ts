@@ -44,14 +44,17 @@ async function readHomePage(db: Database, language: LanguageCode) {
     ...newestInCategoriesQueries(db, categories, Math.max(HOME_LIMITS.top, HOME_LIMITS.trending)),
   ]);
   const rowsOf = (wanted: readonly string[]) => (perCategory as Product[][]).filter((_, i) => wanted.includes(categories[i]));
+  // One card per product, however many strips show it: the page's data carries each once.
+  const cards = new Map<number, ReturnType<typeof toProductCard>>();
+  const card = (product: Product) => cards.get(product.id) ?? cards.set(product.id, toProductCard(product)).get(product.id)!;
   const value = {
     sections: bySectionKey(sections),
     products: {
-      top: mergeNewest(rowsOf(TOP_PRODUCT_CATEGORIES), HOME_LIMITS.top).map(toProductCard),
-      trending: mergeNewest(rowsOf(TRENDING_PRODUCT_CATEGORIES), HOME_LIMITS.trending).map(toProductCard),
-      latestBuyOffers: newest.slice(0, HOME_LIMITS.latestBuyOffers).map(toProductCard),
-      latest: newest.slice(0, HOME_LIMITS.latest).map(toProductCard),
-      featured: featured.map(toProductCard),
+      top: mergeNewest(rowsOf(TOP_PRODUCT_CATEGORIES), HOME_LIMITS.top).map(card),
+      trending: mergeNewest(rowsOf(TRENDING_PRODUCT_CATEGORIES), HOME_LIMITS.trending).map(card),
+      latestBuyOffers: newest.slice(0, HOME_LIMITS.latestBuyOffers).map(card),
+      latest: newest.slice(0, HOME_LIMITS.latest).map(card),
+      featured: featured.map(card),
     },
     news,
     blog,

@@ -26,7 +26,7 @@ import {
 import { publicPageHeaders } from "~/lib/edge-cache.server";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta, socialMeta } from "~/lib/meta";
-import { metadataText } from "~/models/content.server";
+import { metadataText, sectionTexts } from "~/models/content.server";
 import { loadHomePage } from "~/models/home.server";
 import { getUser } from "~/services/auth.server";
 
@@ -51,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     title: t("home.title"),
     url: `${url.origin}/`,
-    sections,
+    sections: sectionTexts(sections),
     welcomeName: user ? user.fullName || user.email : null,
     cta: {
       primary: metadataText(sections.hero, "cta_primary") ?? t("home.joinAsBuyer"),
@@ -59,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     products,
     news: news.map((a) => ({ ...a, href: newsArticlePath(a) })),
-    blog: blog.map((p) => ({ ...p, href: blogPostPath(p) })),
+    blog: blog.map(({ slug, ...p }) => ({ ...p, href: blogPostPath({ id: p.id, slug }) })),
   };
 }
 

@@ -91,6 +91,23 @@ describe("the products list", () => {
 });
 
 describe("the home page", () => {
+  it("sends the browser only what it shows: the sections' texts, each product card once", async () => {
+    const html = await (await fetchWorker(`${ORIGIN}/`)).text();
+    const context = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1])
+      .filter((script) => script.includes("__remixContext"))
+      .join("");
+    // No CMS row ids, keys or metadata (the call-to-action labels are read on the server).
+    expect(context).not.toContain("sectionKey");
+    expect(context).not.toContain("metadata");
+    expect(context).not.toContain("5eed0003-");
+    // The first listing shows in four strips (top, both 'Latest', featured) and travels once.
+    const [first] = await db.select().from(schema.products).orderBy(schema.products.id).limit(1);
+    expect(context.split(JSON.stringify(first.title).slice(1, -1)).length - 1).toBe(1);
+    // 13.7 KB with whole CMS rows and a card per strip; about 10.5 KB now with the seed.
+    expect(new TextEncoder().encode(context).byteLength).toBeLessThan(11_500);
+  });
+
   it("renders every section from D1 in the spec's order", async () => {
     const html = await (await fetchWorker(`${ORIGIN}/`)).text();
     expect(html).toContain("<title>Your Key To Global Trade | Global Trade Marketplace</title>");

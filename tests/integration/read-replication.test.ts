@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { membershipPlans } from "../../db/seed/data";
 import app from "../../server";
-import { createUser, db, ORIGIN, sessionCookie } from "../support/factories";
 import { probeD1 } from "../support/d1-probe";
+import { createUser, db, ORIGIN, sessionCookie } from "../support/factories";
 
 beforeAll(async () => {
   await db.insert(schema.membershipPlans).values(membershipPlans());
