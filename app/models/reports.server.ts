@@ -50,19 +50,20 @@ const AUTHOR_LINK_SQL: Record<ReportTarget, string> = {
 };
 
 /** What a target says, for admins deciding about it: its title or the start of its text. */
+const TARGET_ID = '"reports"."target_id"';
 const EXCERPT_SQL: Record<ReportTarget, string> = {
-  company: "select company_name from catalogs where id = t.target_id",
-  product: "select title from products where id = t.target_id",
-  lead: "select title || ': ' || substr(description, 1, 300) from trade_leads where id = t.target_id",
-  topic: "select title || ': ' || substr(content, 1, 300) from forum_topics where id = t.target_id",
-  reply: "select substr(content, 1, 300) from forum_replies where id = t.target_id",
-  message: "select subject || ': ' || substr(content, 1, 300) from private_messages where id = t.target_id",
-  request_message: "select substr(body, 1, 300) from inquiry_messages where id = t.target_id",
-  review: "select substr(comment, 1, 300) from reviews where id = t.target_id",
+  company: `select company_name from catalogs where id = ${TARGET_ID}`,
+  product: `select title from products where id = ${TARGET_ID}`,
+  lead: `select title || ': ' || substr(description, 1, 300) from trade_leads where id = ${TARGET_ID}`,
+  topic: `select title || ': ' || substr(content, 1, 300) from forum_topics where id = ${TARGET_ID}`,
+  reply: `select substr(content, 1, 300) from forum_replies where id = ${TARGET_ID}`,
+  message: `select subject || ': ' || substr(content, 1, 300) from private_messages where id = ${TARGET_ID}`,
+  request_message: `select substr(body, 1, 300) from inquiry_messages where id = ${TARGET_ID}`,
+  review: `select substr(comment, 1, 300) from reviews where id = ${TARGET_ID}`,
 };
 const excerpt = sql<string | null>`(case "reports"."target_type" ${sql.raw(
   Object.entries(EXCERPT_SQL)
-    .map(([type, select]) => `when '${type}' then (${select.replaceAll("t.target_id", '"reports"."target_id"')})`)
+    .map(([type, select]) => `when '${type}' then (${select})`)
     .join(" "),
 )} end)`.as("excerpt");
 

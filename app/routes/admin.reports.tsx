@@ -1,6 +1,7 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { SubmitButton } from "~/components/ui/form";
 import { REPORT_REASONS, type ReportTarget } from "~/lib/constants";
 import { formatDate } from "~/lib/format";
@@ -61,7 +62,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { title: t("reports.admin.title"), open: open.map(withPath), hidden: hidden.map(withPath), suspended };
 }
 
-function decide(db: Parameters<typeof dismissReports>[0], value: typeof ReportDecisionSchema._output, origin: string) {
+/** An admin's decision, carried out by the model; false when there was nothing to decide on. */
+function decide(db: AppLoadContext["db"], value: z.infer<typeof ReportDecisionSchema>, origin: string) {
   switch (value.intent) {
     case "dismiss":
       return dismissReports(db, value.targetType, value.targetId, origin);

@@ -33,17 +33,21 @@ interface RequestState {
   guestCartId: string | null;
 }
 
-const states = new WeakMap<Request, Promise<RequestState>>();
+const states = new WeakMap<object, Promise<RequestState>>();
 
 /**
  * Who is asking, read once per request in a single query: the live session, its member and
  * their cart's item count, plus the guest cart the cookie names while it belongs to nobody.
+ * Remix hands each loader of a page its own copy of the request, so the page's loaders share the
+ * read through the request's context (one per request); an action reads its own, since what it
+ * writes (a sign-out, the cart) may change what the loaders after it must show.
  */
 export function readRequestState(request: Request, context: AppLoadContext) {
-  let pending = states.get(request);
+  const key = request.method === "GET" || request.method === "HEAD" ? context : request;
+  let pending = states.get(key);
   if (!pending) {
     pending = loadRequestState(request, context);
-    states.set(request, pending);
+    states.set(key, pending);
   }
   return pending;
 }
