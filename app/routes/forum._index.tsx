@@ -6,8 +6,8 @@ import { listCategories } from "~/models/forum.server";
 import { requireForumViewer } from "~/services/forum.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireForumViewer(request, context);
-  return { categories: await listCategories(context.db) };
+  const [, categories] = await Promise.all([requireForumViewer(request, context), listCategories(context.db)]);
+  return { categories };
 }
 
 export default function ForumCategories() {

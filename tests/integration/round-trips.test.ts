@@ -1,9 +1,12 @@
 // Round trips to D1 that a request waits on one after another: far from the database each costs
 // 100–250 ms, so the pages a member uses read their session, then everything else in one batch (at
 // most 2), a visitor's page rendered afresh reads once, and a form's action writes in at most 3.
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { membershipPlans } from "../../db/seed/data";
+import app from "../../server";
+import { probeD1 } from "../support/d1-probe";
 import { createCompany, createUser, db, editedElsewhere, ORIGIN, sessionCookie } from "../support/factories";
 import { fetchCountingRoundTrips } from "../support/worker";
 
@@ -102,6 +105,26 @@ const PAGES = () => [
   "/contact",
   "/news",
 ];
+
+describe("what every page reads", () => {
+  it("reads the session once, however many of the page's loaders ask who is asking", async () => {
+    for (const path of ["/", `/product/${world.productId}`, "/trade-leads?tab=mine", `/requests/${world.requestId}`]) {
+      const queries: string[] = [];
+      const binding = probeD1(env.DB, { before() {}, after() {}, prepare: (query) => queries.push(query) });
+      const ctx = createExecutionContext();
+      const request = new Request(`${ORIGIN}${path}`, { headers: { Cookie: world.cookie } });
+      const response = await app.fetch(
+        request as Parameters<typeof app.fetch>[0],
+        { ...env, DB: binding } as Parameters<typeof app.fetch>[1],
+        ctx,
+      );
+      await response.text();
+      await waitOnExecutionContext(ctx);
+      expect(response.status, path).toBe(200);
+      expect(queries.filter((query) => query.includes("from sessions s")).length, path).toBe(1);
+    }
+  });
+});
 
 describe("round trips of a page", () => {
   it(`are at most ${GOAL.memberPage} for a signed-in member and ${GOAL.visitorPage} for a visitor whose page is rendered afresh`, async () => {

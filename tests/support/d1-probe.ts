@@ -10,6 +10,8 @@ export interface D1Probe {
   after(): void;
   /** Called as the Worker opens a D1 session, with its constraint or bookmark. */
   session?(constraint: string | undefined): void;
+  /** Called as the Worker prepares a statement, with its SQL. */
+  prepare?(query: string): void;
 }
 
 const QUERIES = new Set(["first", "all", "run", "raw"]);
@@ -42,7 +44,11 @@ async function timed<T>(probe: D1Probe, call: () => Promise<T>) {
 function probedDatabase<T extends D1Database | D1DatabaseSession>(real: T, probe: D1Probe, originals = new WeakMap()): T {
   return new Proxy(real, {
     get(target, key, receiver) {
-      if (key === "prepare") return (query: string) => probedStatement(target.prepare(query), probe, originals);
+      if (key === "prepare")
+        return (query: string) => {
+          probe.prepare?.(query);
+          return probedStatement(target.prepare(query), probe, originals);
+        };
       if (key === "batch")
         return (statements: D1PreparedStatement[]) =>
           timed(probe, () => target.batch(statements.map((statement) => originals.get(statement) ?? statement)));
