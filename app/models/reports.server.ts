@@ -1,8 +1,10 @@
-import { and, count, desc, eq, isNotNull, isNull, max, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, max, sql, type SQL } from "drizzle-orm";
 import type { HiddenReason, ReportTarget } from "~/lib/constants";
 import { notifyStatements } from "~/models/notifications.server";
 import type { Database } from "../../db/client";
 import { catalogs, profiles, reports, users } from "../../db/schema";
+
+type Report = typeof reports.$inferSelect;
 
 // Reports of fraud and abuse, and what admins do about them: dismiss; hide the content (gone for
 // everyone but admins and its author, who is told why), which they can show again; or suspend the
@@ -97,8 +99,8 @@ export async function createReport(db: Database, reporterId: string, input: Repo
   }
 }
 
-/** The open reports for admins, one row per target with how many reported it, most reported first. */
-export async function listOpenReports(db: Database, limit: number) {
+/** Reports of one status, one row per target: what it is, whose, and what it says. */
+function reportsByTarget<T extends Record<string, SQL | SQL.Aliased>>(db: Database, status: Report["status"], columns: T) {
   return db
     .select({
       targetType: reports.targetType,
@@ -106,38 +108,31 @@ export async function listOpenReports(db: Database, limit: number) {
       ownerId: reports.ownerId,
       ownerName: profiles.fullName,
       ownerEmail: users.email,
-      reports: count(),
       excerpt,
-      reasons: sql<string>`group_concat(distinct ${reports.reason})`,
-      details: sql<string>`group_concat(${reports.details}, ' | ')`,
-      latest: max(reports.createdAt),
+      ...columns,
     })
     .from(reports)
     .leftJoin(users, eq(users.id, reports.ownerId))
     .leftJoin(profiles, eq(profiles.id, reports.ownerId))
-    .where(eq(reports.status, "open"))
-    .groupBy(reports.targetType, reports.targetId)
+    .where(eq(reports.status, status))
+    .groupBy(reports.targetType, reports.targetId);
+}
+
+/** The open reports for admins, one row per target with how many reported it, most reported first. */
+export async function listOpenReports(db: Database, limit: number) {
+  return reportsByTarget(db, "open", {
+    reports: count(),
+    reasons: sql<string>`group_concat(distinct ${reports.reason})`,
+    details: sql<string>`group_concat(${reports.details}, ' | ')`,
+    latest: max(reports.createdAt),
+  })
     .orderBy(desc(count()), desc(max(reports.createdAt)))
     .limit(limit);
 }
 
-/** What admins hid, one row per target with its author and reason, newest first, for admins to show again. */
+/** What admins hid, one row per target with its author, newest first, for admins to show again. */
 export async function listHiddenContent(db: Database, limit: number) {
-  return db
-    .select({
-      targetType: reports.targetType,
-      targetId: reports.targetId,
-      ownerId: reports.ownerId,
-      ownerName: profiles.fullName,
-      ownerEmail: users.email,
-      excerpt,
-      hiddenAt: max(reports.decidedAt),
-    })
-    .from(reports)
-    .leftJoin(users, eq(users.id, reports.ownerId))
-    .leftJoin(profiles, eq(profiles.id, reports.ownerId))
-    .where(eq(reports.status, "hidden"))
-    .groupBy(reports.targetType, reports.targetId)
+  return reportsByTarget(db, "hidden", { hiddenAt: max(reports.decidedAt) })
     .orderBy(desc(max(reports.decidedAt)))
     .limit(limit);
 }
