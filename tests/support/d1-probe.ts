@@ -75,32 +75,40 @@ export function withLatency(db: D1Database, ms: number) {
 
 /**
  * Counts round trips: a call that goes out while another is on its way joins its round trip; one
- * that goes out when none is counts a new one. Each call is held `holdMs` so that calls a request
- * starts together overlap even when the local database answers at once.
+ * that goes out when none is counts a new one. While a request is being answered (`start` to
+ * `take`), each call is held `holdMs` so that calls it starts together overlap even when the local
+ * database answers at once; the work it leaves to `waitUntil` afterwards runs unheld.
  */
-export function roundTripCounter(db: D1Database, holdMs = 15) {
+export function roundTripCounter(db: D1Database, holdMs = 10) {
   let inFlight = 0;
   let roundTrips = 0;
+  let counting = false;
   const binding = probeD1(db, {
     before() {
+      if (!counting) return;
       if (inFlight === 0) roundTrips++;
       inFlight++;
       return new Promise((resolve) => setTimeout(resolve, holdMs));
     },
     after() {
-      inFlight--;
+      if (inFlight > 0) inFlight--;
     },
   });
   return {
     binding,
+    /** Starts counting a request's round trips. */
+    start() {
+      counting = true;
+      inFlight = 0;
+      roundTrips = 0;
+    },
     /**
-     * Round trips since the last call, taken as the answer comes back: one still on its way then
-     * is work the answer did not wait for (left to `waitUntil`: e-mail, page views), not counted.
+     * The round trips since `start`, taken as the answer comes back: one still on its way then is
+     * work the answer did not wait for (left to `waitUntil`: e-mail, page views), not counted.
      */
     take() {
-      const n = roundTrips - (inFlight > 0 ? 1 : 0);
-      roundTrips = 0;
-      return n;
+      counting = false;
+      return roundTrips - (inFlight > 0 ? 1 : 0);
     },
   };
 }

@@ -49,7 +49,7 @@ const counter = roundTripCounter(env.DB);
 export async function fetchCountingRoundTrips(input: string | URL, init: RequestInit = {}) {
   const request = new Request(input, { ...init, headers: new Headers(init.headers) });
   const ctx = createExecutionContext();
-  counter.take();
+  counter.start();
   const response = await app.fetch(
     request as Parameters<typeof app.fetch>[0],
     { ...env, DB: counter.binding } as Parameters<typeof app.fetch>[1],
