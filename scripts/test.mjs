@@ -75,12 +75,15 @@ async function check(command, args, options) {
   return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, output };
 }
 
-/** A vitest run; its JSON report gives the counts. A failing run with no failed test counts as one failure. */
-async function suite(name, config, env, options) {
+/**
+ * A vitest run (of the files under `only`, when given); its JSON report gives the counts. A failing
+ * run with no failed test counts as one failure.
+ */
+async function suite(name, config, env, options, only = []) {
   const report = join(reports, `${name}.json`);
   const { status, output } = await exec(
     process.execPath,
-    [bin("vitest", "vitest"), "run", "--config", config, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    [bin("vitest", "vitest"), "run", "--config", config, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...only],
     env,
     options,
   );
@@ -137,18 +140,22 @@ const findBrowser = stage("find Chromium", async () => {
 });
 
 const built = (await build).failed === 0;
-// The journeys run beside workerd's tests rather than after them, at a lower priority: the
-// workerd suite (one file at a time, mostly one core) is the longest, and finishes in about its
-// own time when the journeys, the type check and the lint take the rest (200 s here, against
-// 243 s when the journeys came first).
+// The journeys run beside workerd's tests rather than after them: the workerd suite (one file at
+// a time, mostly one core) is the longest, so it runs as two workerd processes, the integration
+// files and the security suites (each with its own in-memory D1 and R2), beside the journeys,
+// while the type check and the lint take what is left at a lower priority (229 s here, against
+// 247 s with one workerd process and the journeys at a lower priority).
+const workers = (name, files) =>
+  stage(name, () => (built ? suite(name, "vitest.workers.config.ts", {}, {}, [files]) : notRun("the build failed")));
 await Promise.all([
-  stage("workers", () => (built ? suite("workers", "vitest.workers.config.ts") : notRun("the build failed"))),
+  workers("workers", "tests/integration/"),
+  workers("security", "tests/security/"),
   Promise.all([e2eState, findBrowser]).then(([stateResult, browserResult]) =>
     stage("e2e", () => {
       if (!built) return notRun("the build failed");
       if (!browser) return notRun(browserResult.output);
       if (!state) return notRun(`the e2e state could not be prepared: ${stateResult.output}`);
-      return suite("e2e", "vitest.e2e.config.ts", { E2E_STATE: state }, BACKGROUND);
+      return suite("e2e", "vitest.e2e.config.ts", { E2E_STATE: state });
     }),
   ),
 ]);
