@@ -17,14 +17,7 @@ export interface LeadInput {
   contactInfo?: string | null;
 }
 
-/**
- * Counts of active leads for the summary cards: two counter rows that triggers on trade_leads
- * keep, so a board view never scans the leads.
- */
-export async function countActiveLeads(db: Database) {
-  return toCounts(await countersQuery(db));
-}
-
+/** The board's summary cards read two counter rows that triggers on trade_leads keep, never the leads. */
 const countersQuery = (db: Database) => db.select().from(tradeLeadCounts);
 
 function toCounts(rows: { leadType: string; activeCount: number }[]) {
