@@ -136,7 +136,7 @@ const byName = [sql`${catalogs.companyName} collate nocase`, catalogs.id] as con
 /** A page of company cards (every catalog but the hidden), by name, optionally only names containing the term. */
 export async function listCompanies(db: Database, term: string, page: number) {
   const where = and(nameMatches(term), eq(catalogs.hidden, false));
-  const [items, [{ total }]] = await Promise.all([
+  const [items, [{ total }]] = await db.batch([
     db
       .select({
         id: catalogs.id,

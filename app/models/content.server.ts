@@ -446,7 +446,7 @@ export async function listPublishedBlogPage(db: Database, page: number, pageSize
 
 /** One page of the news index in a language: articles, newest first, and how many there are. */
 export async function listNewsPage(db: Database, page: number, pageSize: number, language: LanguageCode) {
-  const [items, [{ total }]] = await Promise.all([
+  const [items, [{ total }]] = await db.batch([
     listNewsArticles(db, pageSize, language).offset((page - 1) * pageSize),
     db.select({ total: count() }).from(newsArticles),
   ]);

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { FORUM_REPLIES_PAGE_SIZE, FORUM_TOPICS_PAGE_SIZE } from "~/lib/constants";
 import { notifyStatements } from "~/models/notifications.server";
 import type { Database } from "../../db/client";
@@ -30,16 +30,6 @@ export async function listCategories(db: Database): Promise<CategorySummary[]> {
     order by c.sort_order, c.name`);
 }
 
-/** An active category with its topic count, or null. */
-export async function getCategory(db: Database, id: string) {
-  const [row] = await db
-    .select({ id: forumCategories.id, name: forumCategories.name, description: forumCategories.description })
-    .from(forumCategories)
-    .where(and(eq(forumCategories.id, id), eq(forumCategories.isActive, true)))
-    .limit(1);
-  return row ?? null;
-}
-
 export interface TopicSummary {
   id: string;
   title: string;
@@ -54,30 +44,52 @@ export interface TopicSummary {
   authorCompany: string | null;
 }
 
-type TopicSummaryRow = Omit<TopicSummary, "isPinned" | "isLocked"> & { isPinned: number; isLocked: number };
-
 /** How many of a category's topics an admin hid, from the small partial index of hidden topics. */
 function hiddenTopics(categoryId: SQL) {
   return sql`(select count(*) from forum_topics h where h.category_id = ${categoryId} and h.hidden_reason is not null)`;
 }
 
-/** A category's shown topics: pinned first, then newest; with the author's name (null when gone). */
-export async function listTopics(db: Database, categoryId: string, page: number) {
-  const [rows, [{ n }]] = await Promise.all([
-    db.all<TopicSummaryRow>(sql`
-      select t.id, t.title, substr(t.content, 1, 200) as excerpt, t.is_pinned as isPinned, t.is_locked as isLocked,
-        t.replies_count as repliesCount, t.views_count as viewsCount, t.created_at as createdAt,
-        t.last_activity_at as lastActivityAt, p.full_name as authorName, p.company_name as authorCompany
-      from forum_topics t left join profiles p on p.id = t.user_id
-      where t.category_id = ${categoryId} and t.hidden_reason is null
-      order by t.is_pinned desc, t.created_at desc, t.id desc
-      limit ${FORUM_TOPICS_PAGE_SIZE} offset ${(page - 1) * FORUM_TOPICS_PAGE_SIZE}`),
-    db.all<{ n: number }>(
-      sql`select (select count(*) from forum_topics where category_id = ${categoryId}) - ${hiddenTopics(sql`${categoryId}`)} as n`,
-    ),
+/**
+ * A category's page in one batch: the category (null when gone or inactive), a page of its shown
+ * topics, pinned first, then newest, with the author's name (null when gone), and its page count.
+ */
+export async function categoryPage(db: Database, categoryId: string, page: number) {
+  const [[category], rows, [count]] = await db.batch([
+    db
+      .select({ id: forumCategories.id, name: forumCategories.name, description: forumCategories.description })
+      .from(forumCategories)
+      .where(and(eq(forumCategories.id, categoryId), eq(forumCategories.isActive, true)))
+      .limit(1),
+    // Named apart and read as numbers: in a batch D1 answers rows by column name.
+    db
+      .select({
+        id: forumTopics.id,
+        title: forumTopics.title,
+        excerpt: sql<string>`substr(${forumTopics.content}, 1, 200)`.as("excerpt"),
+        isPinned: forumTopics.isPinned,
+        isLocked: forumTopics.isLocked,
+        repliesCount: forumTopics.repliesCount,
+        viewsCount: forumTopics.viewsCount,
+        createdAt: sql<number>`${forumTopics.createdAt}`.as("created_at"),
+        lastActivityAt: sql<number>`${forumTopics.lastActivityAt}`.as("last_activity_at"),
+        authorName: profiles.fullName,
+        authorCompany: profiles.companyName,
+      })
+      .from(forumTopics)
+      .leftJoin(profiles, eq(profiles.id, forumTopics.userId))
+      .where(and(eq(forumTopics.categoryId, categoryId), isNull(forumTopics.hiddenReason)))
+      .orderBy(desc(forumTopics.isPinned), desc(forumTopics.createdAt), desc(forumTopics.id))
+      .limit(FORUM_TOPICS_PAGE_SIZE)
+      .offset((page - 1) * FORUM_TOPICS_PAGE_SIZE),
+    db
+      .select({
+        n: sql<number>`(select count(*) from forum_topics where category_id = ${categoryId}) - ${hiddenTopics(sql`${categoryId}`)}`,
+      })
+      .from(forumCategories)
+      .where(eq(forumCategories.id, categoryId)),
   ]);
-  const topics: TopicSummary[] = rows.map((r) => ({ ...r, isPinned: !!r.isPinned, isLocked: !!r.isLocked }));
-  return { topics, pages: Math.max(1, Math.ceil(n / FORUM_TOPICS_PAGE_SIZE)) };
+  const topics: TopicSummary[] = rows;
+  return { category: category ?? null, topics, pages: Math.max(1, Math.ceil((count?.n ?? 0) / FORUM_TOPICS_PAGE_SIZE)) };
 }
 
 const author = { authorName: profiles.fullName, authorCompany: profiles.companyName };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import {
   CATEGORY_FILTER_MAX_LENGTH,
   PAGE_MAX,
@@ -13,7 +13,7 @@ import { containsText } from "~/lib/sql.server";
 import { contentVersionQuery, cachedForContentVersion, versionOf } from "~/models/content-version.server";
 import { releaseObjectKeysStatement } from "~/models/pending-objects.server";
 import type { Database } from "../../db/client";
-import { catalogs, products } from "../../db/schema";
+import { catalogs, productCategories, products } from "../../db/schema";
 
 export type Product = typeof products.$inferSelect;
 
@@ -97,12 +97,9 @@ export async function listProducts(db: Database, { search, category, page = 1 }:
     if (categories) {
       return { items: await newestInCategories(db, categories.names, limit, offset), total: categories.total };
     }
-    const [items, [{ total }]] = await Promise.all([
-      selectProducts(
-        db,
-        sql`select * from products where ${PRODUCT_SHOWN} order by created_at desc, id desc limit ${limit} offset ${offset}`,
-      ),
-      db.all<{ total: number }>(sql`select coalesce(sum(product_count), 0) as total from product_categories`),
+    const [items, [{ total }]] = await db.batch([
+      listNewestProducts(db, limit).offset(offset),
+      db.select({ total: sql<number>`coalesce(sum(${productCategories.productCount}), 0)` }).from(productCategories),
     ]);
     return { items, total };
   }
@@ -326,10 +323,6 @@ type RawProduct = {
   created_at: number;
   updated_at: number | null;
 };
-
-async function selectProducts(db: Database, query: SQL) {
-  return (await db.all<RawProduct>(query)).map(fromRaw);
-}
 
 function fromRaw(row: RawProduct): Product {
   return {

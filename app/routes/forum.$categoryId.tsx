@@ -15,7 +15,7 @@ import { canReachOthers } from "~/lib/permissions";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageFrom } from "~/lib/url";
-import { createTopic, getCategory, listTopics } from "~/models/forum.server";
+import { categoryPage, createTopic } from "~/models/forum.server";
 import { countAttempt, LIMITS } from "~/models/rate-limits.server";
 import { requireForumViewer } from "~/services/forum.server";
 
@@ -24,10 +24,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = pageFrom(new URL(request.url));
   // One round trip beside the session's: nothing is sent unless the guard lets the viewer in.
-  const [viewer, category, { topics, pages }] = await Promise.all([
+  const [viewer, { category, topics, pages }] = await Promise.all([
     requireForumViewer(request, context),
-    getCategory(context.db, params.categoryId!),
-    listTopics(context.db, params.categoryId!, page),
+    categoryPage(context.db, params.categoryId!, page),
   ]);
   invariantResponse(category, 404);
   return { category, topics, page, pages, canPost: !!viewer.poster };

@@ -2,7 +2,7 @@
 // benchmarks. Returns its URL and a stop function. Build first (`npm run build`).
 import "../offline-env.mjs";
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -34,6 +34,30 @@ function workerdPids(groupId) {
     .map((row) => row.trim().split(/\s+/))
     .filter(([, pgid, comm]) => Number(pgid) === groupId && comm.startsWith("workerd"))
     .map(([pid]) => pid);
+}
+
+/** Which of `pids` listens on 127.0.0.1:`port` (Linux: /proc/net/tcp and the processes' sockets). */
+function listenerPid(port, pids) {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
+  const inodes = new Set(
+    readFileSync("/proc/net/tcp", "utf8")
+      .split("\n")
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((fields) => fields[1]?.endsWith(`:${hexPort}`) && fields[3] === "0A") // LISTEN
+      .map((fields) => fields[9]),
+  );
+  const pid = pids.find((candidate) =>
+    readdirSync(`/proc/${candidate}/fd`).some((fd) => {
+      try {
+        return inodes.has(/^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${candidate}/fd/${fd}`))?.[1]);
+      } catch {
+        return false;
+      }
+    }),
+  );
+  if (!pid) throw new Error(`no workerd process listens on port ${port}`);
+  return pid;
 }
 
 /**
@@ -70,6 +94,7 @@ export async function startApp({ inspectorPort, cwd = process.cwd(), script, var
     { stdio: ["ignore", "ignore", "inherit"], detached: true, cwd },
   );
   const url = `http://127.0.0.1:${port}`;
+  let proxy = null;
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`wrangler dev exited with ${server.exitCode}`);
@@ -105,8 +130,18 @@ export async function startApp({ inspectorPort, cwd = process.cwd(), script, var
       return used;
     },
     /**
+     * The workerd process of `wrangler dev`'s own proxy: the one listening on the app's port, which
+     * hands each request on to the runtime that runs the Worker. Production has no such proxy, so
+     * its CPU is counted apart from the Worker's.
+     */
+    proxyPid() {
+      proxy ??= listenerPid(port, workerdPids(server.pid));
+      return proxy;
+    },
+    /**
      * One autocannon run against `path`, 10 connections, for `seconds` or `amount` requests:
-     * requests/s, p50, errors and the runtime's CPU time per answered request.
+     * requests/s, p50, errors, and per answered request the CPU time of the runtime that runs the
+     * Worker (`cpu`) and of wrangler's dev proxy in front of it (`proxyCpu`).
      */
     async drive(path, { headers = {}, seconds, amount } = {}) {
       const cpuBefore = this.runtimeCpuMs();
@@ -114,10 +149,21 @@ export async function startApp({ inspectorPort, cwd = process.cwd(), script, var
         const bound = amount !== undefined ? { amount } : { duration: seconds };
         autocannon({ url: `${url}${path}`, connections: 10, headers, ...bound }, (error, r) => (error ? reject(error) : resolve(r)));
       });
-      let spent = 0;
-      for (const [pid, ms] of this.runtimeCpuMs()) spent += ms - (cpuBefore.get(pid) ?? 0);
-      const cpu = spent / Math.max(1, result.requests.total);
-      return { rps: result.requests.average, p50: result.latency.p50, errors: result.errors + result.non2xx, cpu };
+      const proxyPid = this.proxyPid();
+      let worker = 0;
+      let proxied = 0;
+      for (const [pid, ms] of this.runtimeCpuMs()) {
+        if (pid === proxyPid) proxied += ms - (cpuBefore.get(pid) ?? 0);
+        else worker += ms - (cpuBefore.get(pid) ?? 0);
+      }
+      const answered = Math.max(1, result.requests.total);
+      return {
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        errors: result.errors + result.non2xx,
+        cpu: worker / answered,
+        proxyCpu: proxied / answered,
+      };
     },
     /**
      * Signs a demo member in through the real sign-in action (password check, session row) and

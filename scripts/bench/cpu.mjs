@@ -6,6 +6,11 @@
 // real session: never served from the edge cache), a visitor (cached: a page view to record) and,
 // for the home page, a crawler's cached request (no page view).
 //
+// The cells count the workerd process that runs the Worker (with the local D1 and R2 it serves
+// them from, which production runs elsewhere). `wrangler dev` puts a proxy of its own, another
+// workerd process, in front of it; production has none, so its CPU is printed apart, in brackets:
+// it grows with the number of chunks a response is streamed in.
+//
 // BENCH_BEFORE=<another checkout, built> serves that version beside this one and drives the two in
 // turn, round by round, printing both and their ratio: a before-and-after table from one run.
 // BENCH_PATHS=/,/product/1 drives only those pages (and the static asset).
@@ -42,8 +47,12 @@ try {
   const headersFor = (version, mode) =>
     mode === "member" ? { cookie: version.member } : mode === "crawler" ? { "user-agent": CRAWLER_USER_AGENT } : {};
   /** CPU per request over `requests` requests, 10 at a time. */
-  const cpu = async (version, path, mode) =>
-    (await version.app.drive(path === "static" ? version.asset : path, { headers: headersFor(version, mode), amount: requests })).cpu;
+  /** One run; a page that fails is no figure, so the benchmark stops there. */
+  const cpu = async (version, path, mode) => {
+    const run = await version.app.drive(path === "static" ? version.asset : path, { headers: headersFor(version, mode), amount: requests });
+    if (run.errors > 0) throw new Error(`${version.name} ${path} (${mode}): ${run.errors} of ${requests} requests failed`);
+    return run;
+  };
 
   console.log(`${requests} requests, 10 connections, median of ${rounds} rounds${before ? `; before = ${before}` : ""}`);
   const columns = versions.map((v) => (before ? `${v.name}` : "CPU per request"));
@@ -54,10 +63,11 @@ try {
       const runs = versions.map(() => []);
       for (const version of versions) await cpu(version, path, mode); // warm
       for (let i = 0; i < rounds; i++) for (const [v, version] of versions.entries()) runs[v].push(await cpu(version, path, mode));
-      const medians = runs.map(median);
+      const medians = runs.map((r) => median(r.map((run) => run.cpu)));
+      const proxies = runs.map((r) => median(r.map((run) => run.proxyCpu)));
       const ratio = before ? ` | ${(medians[0] / medians[1]).toFixed(2)}` : "";
       console.log(
-        `| ${path === "static" ? "static asset" : path} | ${path === "static" || path === "/robots.txt" ? "-" : mode} | ${medians.map((m) => `${m.toFixed(2)} ms`).join(" | ")}${ratio} |`,
+        `| ${path === "static" ? "static asset" : path} | ${path === "static" || path === "/robots.txt" ? "-" : mode} | ${medians.map((m, v) => `${m.toFixed(2)} ms (+${proxies[v].toFixed(2)})`).join(" | ")}${ratio} |`,
       );
       if (path === "static" || path === "/robots.txt") break;
     }

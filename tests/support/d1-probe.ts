@@ -82,12 +82,14 @@ export function withLatency(db: D1Database, ms: number) {
 export function roundTripCounter(db: D1Database, holdMs = 10) {
   let inFlight = 0;
   let roundTrips = 0;
+  let calls = 0;
   let counting = false;
   const binding = probeD1(db, {
     before() {
       if (!counting) return;
       if (inFlight === 0) roundTrips++;
       inFlight++;
+      calls++;
       return new Promise((resolve) => setTimeout(resolve, holdMs));
     },
     after() {
@@ -101,14 +103,16 @@ export function roundTripCounter(db: D1Database, holdMs = 10) {
       counting = true;
       inFlight = 0;
       roundTrips = 0;
+      calls = 0;
     },
     /**
-     * The round trips since `start`, taken as the answer comes back: one still on its way then is
-     * work the answer did not wait for (left to `waitUntil`: e-mail, page views), not counted.
+     * The round trips and calls (a batch is one) since `start`, taken as the answer comes back: one
+     * still on its way then is work the answer did not wait for (left to `waitUntil`: e-mail, page
+     * views), not counted.
      */
     take() {
       counting = false;
-      return roundTrips - (inFlight > 0 ? 1 : 0);
+      return { roundTrips: roundTrips - (inFlight > 0 ? 1 : 0), calls: calls - inFlight };
     },
   };
 }

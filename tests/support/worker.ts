@@ -43,7 +43,8 @@ const counter = roundTripCounter(env.DB);
 
 /**
  * `fetchWorker` with the D1 binding counted: how many round trips to the database the request
- * waited on one after another before its answer (a batch, or calls started together, are one).
+ * waited on one after another before its answer (a batch, or calls started together, are one),
+ * and how many calls it made (a batch is one).
  * The work left to `waitUntil` after the answer is not counted; it runs before this returns.
  */
 export async function fetchCountingRoundTrips(input: string | URL, init: RequestInit = {}) {
@@ -55,8 +56,8 @@ export async function fetchCountingRoundTrips(input: string | URL, init: Request
     { ...env, DB: counter.binding } as Parameters<typeof app.fetch>[1],
     ctx,
   );
-  const roundTrips = counter.take();
+  const { roundTrips, calls } = counter.take();
   await response.clone().arrayBuffer();
   await waitOnExecutionContext(ctx).catch(() => {});
-  return { response, roundTrips };
+  return { response, roundTrips, calls };
 }
