@@ -316,7 +316,7 @@ export const PUBLIC_PAGE_MAX_AGE_SECONDS = 30;
  * through another isolate shows within this time (one made through this isolate, at once).
  */
 export const CONTENT_VERSION_MAX_AGE_MS = 2_000;
-/** At most this many pieces of public content (the home page's, one per product) cached in an isolate. */
+/** At most this many pieces of public content (the home page's, one per product, pages of the product list and the board) cached in an isolate. */
 export const PUBLIC_CONTENT_CACHE_MAX_ENTRIES = 1_000;
 /** Visitors' pages an isolate keeps in memory in front of the Cache API (bytes of HTML). */
 export const EDGE_MEMORY_MAX_BYTES = 16 * 1024 * 1024;

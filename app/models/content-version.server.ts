@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { MemoryCache } from "~/lib/cache";
 import { PUBLIC_CONTENT_CACHE_MAX_ENTRIES, PUBLIC_PAGE_MAX_AGE_SECONDS } from "~/lib/constants";
 import type { Database } from "../../db/client";
@@ -13,6 +13,18 @@ export async function readContentVersion(db: Database) {
 /** The version as one statement of a batch: read with the content it goes with, it names that content's state. */
 export function contentVersionQuery(db: Database) {
   return db.select({ version: contentVersion.version }).from(contentVersion).where(eq(contentVersion.id, 1));
+}
+
+/**
+ * Moves the version on, as one statement of a batch, for a change that shows in public content
+ * without writing a public content table (a member suspended or let back: their leads leave or
+ * return to the board).
+ */
+export function bumpContentVersionQuery(db: Database) {
+  return db
+    .update(contentVersion)
+    .set({ version: sql`${contentVersion.version} + 1` })
+    .where(eq(contentVersion.id, 1));
 }
 
 /** The version out of `contentVersionQuery`'s rows. */

@@ -51,6 +51,11 @@ export interface ProductQuery {
   search?: string | null;
   category?: string | null;
   page?: number;
+  /**
+   * The request's content version: given, the list of every product (neither searched nor
+   * filtered), the same for everyone, is kept per version and not read again while it stays.
+   */
+  contentVersion?: number;
 }
 
 /**
@@ -72,7 +77,7 @@ export function productPageCap(categoryCount: number, search = false) {
  * a filter longer than any category name finds nothing. A page past the cap is read as the
  * cap's page (`page` says which page was read, `pageCap` the last one allowed).
  */
-export async function listProducts(db: Database, { search, category, page = 1 }: ProductQuery) {
+export async function listProducts(db: Database, { search, category, page = 1, contentVersion }: ProductQuery) {
   const limit = PRODUCTS_PAGE_SIZE;
   const requested = Math.max(1, Math.floor(Number.isFinite(page) ? page : 1));
   const none = { items: [] as Product[], total: 0, page: 1, pageCap: PAGE_MAX };
@@ -97,11 +102,16 @@ export async function listProducts(db: Database, { search, category, page = 1 }:
     if (categories) {
       return { items: await newestInCategories(db, categories.names, limit, offset), total: categories.total };
     }
-    const [items, [{ total }]] = await db.batch([
-      listNewestProducts(db, limit).offset(offset),
-      db.select({ total: sql<number>`coalesce(sum(${productCategories.productCount}), 0)` }).from(productCategories),
-    ]);
-    return { items, total };
+    const everyProduct = async () => {
+      const [version, items, [{ total }]] = await db.batch([
+        contentVersionQuery(db),
+        listNewestProducts(db, limit).offset(offset),
+        db.select({ total: sql<number>`coalesce(sum(${productCategories.productCount}), 0)` }).from(productCategories),
+      ]);
+      return { version: versionOf(version), value: { items, total } };
+    };
+    if (contentVersion === undefined) return (await everyProduct()).value;
+    return cachedForContentVersion(contentVersion, `products:${current}`, everyProduct);
   }
 }
 

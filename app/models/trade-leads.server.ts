@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { TRADE_LEADS_PAGE_SIZE } from "~/lib/constants";
 import { canSeeContactDetails, isOwner, type Actor } from "~/lib/permissions";
+import { cachedForContentVersion, contentVersionQuery, versionOf } from "~/models/content-version.server";
 import type { Database } from "../../db/client";
 import { tradeLeadCounts, tradeLeads } from "../../db/schema";
 
@@ -35,20 +36,28 @@ export function leadShownSql(lead: string) {
 }
 export const LEAD_SHOWN = sql.raw(leadShownSql('"trade_leads"'));
 
-/** The board in one batch: the counters and a page of active leads, newest first, optionally of one type. */
-export async function boardPage(db: Database, leadType: LeadType | null, page: number) {
-  const [counters, items] = await db.batch([
-    countersQuery(db),
-    db
-      .select()
-      .from(tradeLeads)
-      .where(and(eq(tradeLeads.isActive, true), leadType ? eq(tradeLeads.leadType, leadType) : undefined, LEAD_SHOWN))
-      .orderBy(desc(tradeLeads.createdAt), desc(tradeLeads.id))
-      .limit(TRADE_LEADS_PAGE_SIZE)
-      .offset((page - 1) * TRADE_LEADS_PAGE_SIZE),
-  ]);
-  const counts = toCounts(counters);
-  return { counts, items, total: leadType ? counts[leadType] : counts.total };
+/**
+ * The board: the counters and a page of active leads, newest first, optionally of one type. It is
+ * the same for everyone (what a viewer may see of each lead is decided after, by
+ * `leadsForViewer`), so it is kept per content version: read in one batch with the version, and
+ * not read again while the version stays.
+ */
+export async function boardPage(db: Database, leadType: LeadType | null, page: number, contentVersion: number) {
+  return cachedForContentVersion(contentVersion, `board:${leadType ?? "all"}:${page}`, async () => {
+    const [version, counters, items] = await db.batch([
+      contentVersionQuery(db),
+      countersQuery(db),
+      db
+        .select()
+        .from(tradeLeads)
+        .where(and(eq(tradeLeads.isActive, true), leadType ? eq(tradeLeads.leadType, leadType) : undefined, LEAD_SHOWN))
+        .orderBy(desc(tradeLeads.createdAt), desc(tradeLeads.id))
+        .limit(TRADE_LEADS_PAGE_SIZE)
+        .offset((page - 1) * TRADE_LEADS_PAGE_SIZE),
+    ]);
+    const counts = toCounts(counters);
+    return { version: versionOf(version), value: { counts, items, total: leadType ? counts[leadType] : counts.total } };
+  });
 }
 
 /** My Leads in one batch: the board's counters and a page of the owner's leads, active or not, newest first, with their total. */

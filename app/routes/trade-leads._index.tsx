@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [actor, t, board] = await Promise.all([
     tab === "mine" ? requireUser(request, context).then(() => getActor(request, context)) : getActor(request, context),
     i18nServer.getFixedT(request),
-    tab === "mine" ? null : boardPage(context.db, tab === "all" ? null : tab, page),
+    tab === "mine" ? null : context.contentVersion().then((version) => boardPage(context.db, tab === "all" ? null : tab, page, version)),
   ]);
   const { user, admin } = actor;
   const { counts, items, total } = board ?? (await ownLeadsPage(context.db, user!.id, page));

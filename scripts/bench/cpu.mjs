@@ -46,8 +46,7 @@ try {
   const modes = (path) => ["member", "visitor", ...(path === "/" ? ["crawler"] : [])];
   const headersFor = (version, mode) =>
     mode === "member" ? { cookie: version.member } : mode === "crawler" ? { "user-agent": CRAWLER_USER_AGENT } : {};
-  /** CPU per request over `requests` requests, 10 at a time. */
-  /** One run; a page that fails is no figure, so the benchmark stops there. */
+  /** CPU per request over `requests` requests, 10 at a time; a failing page is no figure, so the run stops. */
   const cpu = async (version, path, mode) => {
     const run = await version.app.drive(path === "static" ? version.asset : path, { headers: headersFor(version, mode), amount: requests });
     if (run.errors > 0) throw new Error(`${version.name} ${path} (${mode}): ${run.errors} of ${requests} requests failed`);

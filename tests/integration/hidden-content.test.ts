@@ -325,6 +325,23 @@ describe("the counters count what others see", () => {
   const categoryCount = async (name: string) =>
     (await db.select().from(schema.productCategories).where(eq(schema.productCategories.name, name)))[0]?.productCount ?? 0;
 
+  it("takes a suspended member's leads off a signed-in member's board at once, and back when lifted, though the board is kept per content version", async () => {
+    // A member with no company: the suspension changes no public content table of theirs.
+    const poster = await createUser();
+    await db.insert(schema.tradeLeads).values({ userId: poster.id, leadType: "sell", title: "Pukeko pumps on offer", description: "x" });
+    editedElsewhere();
+    const viewer = await sessionCookie((await createUser()).id);
+    const admin = await sessionCookie(null, true);
+    const board = async () => (await get("/trade-leads", viewer)).text();
+    expect(await board()).toContain("Pukeko pumps on offer");
+    expect(await board()).toContain("Pukeko pumps on offer"); // now from the isolate's copy
+
+    expect((await post("/admin/reports", { intent: "suspend", userId: poster.id }, admin)).status).toBe(302);
+    expect(await board()).not.toContain("Pukeko pumps on offer");
+    expect((await post("/admin/reports", { intent: "lift", userId: poster.id }, admin)).status).toBe(302);
+    expect(await board()).toContain("Pukeko pumps on offer");
+  });
+
   it("leaves out a suspended member's leads and listings, and a hidden company's listings, and evens out when it is deleted", async () => {
     const { owner, catalog } = await createCompany("Tui Counters", "free");
     const [leads, listings] = [await leadCount(), await categoryCount("Counter Test")];
