@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { MemoryCache } from "~/lib/cache";
 import { PUBLIC_CONTENT_CACHE_MAX_ENTRIES, PUBLIC_PAGE_MAX_AGE_SECONDS } from "~/lib/constants";
 import type { Database } from "../../db/client";
@@ -16,15 +16,15 @@ export function contentVersionQuery(db: Database) {
 }
 
 /**
- * Moves the version on, as one statement of a batch, for a change that shows in public content
- * without writing a public content table (a member suspended or let back: their leads leave or
- * return to the board).
+ * Moves the version on when `when` holds, as one statement of a batch, for a change that shows in
+ * public content without writing a public content table (a member let back: their leads return
+ * to the board). A batch that changes nothing leaves it as it was.
  */
-export function bumpContentVersionQuery(db: Database) {
+export function bumpContentVersionQuery(db: Database, when: SQL) {
   return db
     .update(contentVersion)
     .set({ version: sql`${contentVersion.version} + 1` })
-    .where(eq(contentVersion.id, 1));
+    .where(and(eq(contentVersion.id, 1), when));
 }
 
 /** The version out of `contentVersionQuery`'s rows. */

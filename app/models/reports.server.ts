@@ -311,7 +311,10 @@ export async function suspendMember(db: Database, userId: string, origin: string
 
 /** Lifts a suspension: the member signs in again and their companies show. False when not suspended. */
 export async function liftSuspension(db: Database, userId: string) {
-  const [lifted] = await db.batch([
+  const [, lifted] = await db.batch([
+    // Their leads return to the board, which is kept per content version (before the lifting, so
+    // that a member who was not suspended changes nothing).
+    bumpContentVersionQuery(db, sql`exists (select 1 from users where id = ${userId} and suspended_at is not null)`),
     db
       .update(users)
       .set({ suspendedAt: null })
@@ -328,8 +331,6 @@ export async function liftSuspension(db: Database, userId: string) {
           sql`exists (select 1 from users where id = ${userId} and suspended_at is null)`,
         ),
       ),
-    // Their leads return to the board, which is kept per content version.
-    bumpContentVersionQuery(db),
   ]);
   return lifted.length > 0;
 }
