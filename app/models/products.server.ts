@@ -52,10 +52,11 @@ export interface ProductQuery {
   category?: string | null;
   page?: number;
   /**
-   * The request's content version: given, the list of every product (neither searched nor
-   * filtered), the same for everyone, is kept per version and not read again while it stays.
+   * The request's content version (`context.contentVersion`): given, the list of every product
+   * (neither searched nor filtered), the same for everyone, is kept per version and not read again
+   * while it stays. Asked only for that list: a search or a filter waits on no version.
    */
-  contentVersion?: number;
+  contentVersion?: () => Promise<number>;
 }
 
 /**
@@ -110,8 +111,8 @@ export async function listProducts(db: Database, { search, category, page = 1, c
       ]);
       return { version: versionOf(version), value: { items, total } };
     };
-    if (contentVersion === undefined) return (await everyProduct()).value;
-    return cachedForContentVersion(contentVersion, `products:${current}`, everyProduct);
+    if (!contentVersion) return (await everyProduct()).value;
+    return cachedForContentVersion(await contentVersion(), `products:${current}`, everyProduct);
   }
 }
 

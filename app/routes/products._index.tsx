@@ -25,11 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const category = boundedParam(url, "category", CATEGORY_FILTER_MAX_LENGTH + 1) || null;
   const [t, { items, total, page, pageCap }] = await Promise.all([
     i18nServer.getFixedT(request),
-    context
-      .contentVersion()
-      .then((contentVersion) =>
-        listProducts(context.db, { search, category, page: pageFrom(url, Number.MAX_SAFE_INTEGER), contentVersion }),
-      ),
+    listProducts(context.db, { search, category, page: pageFrom(url, Number.MAX_SAFE_INTEGER), contentVersion: context.contentVersion }),
   ]);
   const heading = search
     ? t("products.searchResults", { search })
