@@ -1,10 +1,10 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { MemoryCache } from "~/lib/cache";
 import { PUBLIC_CONTENT_CACHE_MAX_ENTRIES, PUBLIC_PAGE_MAX_AGE_SECONDS } from "~/lib/constants";
 import type { Database } from "../../db/client";
 import { contentVersion } from "../../db/schema";
 
-/** The public content's version: triggers on every public content table move it on any insert, update or delete. */
+/** The public content's version: triggers on every public content table move it on any insert, update or delete, and on a member's suspension or its lifting. */
 export async function readContentVersion(db: Database) {
   const row = await db.select({ version: contentVersion.version }).from(contentVersion).where(eq(contentVersion.id, 1)).get();
   return row?.version ?? 0;
@@ -13,18 +13,6 @@ export async function readContentVersion(db: Database) {
 /** The version as one statement of a batch: read with the content it goes with, it names that content's state. */
 export function contentVersionQuery(db: Database) {
   return db.select({ version: contentVersion.version }).from(contentVersion).where(eq(contentVersion.id, 1));
-}
-
-/**
- * Moves the version on when `when` holds, as one statement of a batch, for a change that shows in
- * public content without writing a public content table (a member let back: their leads return
- * to the board). A batch that changes nothing leaves it as it was.
- */
-export function bumpContentVersionQuery(db: Database, when: SQL) {
-  return db
-    .update(contentVersion)
-    .set({ version: sql`${contentVersion.version} + 1` })
-    .where(and(eq(contentVersion.id, 1), when));
 }
 
 /** The version out of `contentVersionQuery`'s rows. */

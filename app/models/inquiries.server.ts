@@ -191,7 +191,7 @@ interface LineRow {
 /** A request's review as its page shows it (timestamps in milliseconds). */
 const REVIEW_COLUMNS = `id, buyer_id as buyerId, described, communication, delivery, comment, edited_at as editedAt,
   reply, replied_at as repliedAt, hidden_reason as hiddenReason, created_at as createdAt`;
-export interface RequestReview {
+interface RequestReview {
   id: string;
   buyerId: string;
   described: number;

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, isNotNull, isNull, max, sql, type SQL } from "drizzle-orm";
 import type { HiddenReason, ReportTarget } from "~/lib/constants";
-import { bumpContentVersionQuery } from "~/models/content-version.server";
 import { notifyStatements } from "~/models/notifications.server";
 import type { Database } from "../../db/client";
 import { catalogs, profiles, reports, users } from "../../db/schema";
@@ -293,12 +292,6 @@ export async function suspendMember(db: Database, userId: string, origin: string
     d1
       .prepare("update catalogs set hidden = 1 where user_id = ?1 and exists (select 1 from users where id = ?1 and suspended_at = ?2)")
       .bind(userId, now),
-    // Their leads leave the board, which is kept per content version.
-    d1
-      .prepare(
-        "update content_version set version = version + 1 where id = 1 and exists (select 1 from users where id = ?1 and suspended_at = ?2)",
-      )
-      .bind(userId, now),
     d1
       .prepare(
         "update reports set status = 'actioned', decided_at = ?2 where owner_id = ?1 and status = 'open' and exists (select 1 from users where id = ?1 and suspended_at = ?2)",
@@ -311,10 +304,7 @@ export async function suspendMember(db: Database, userId: string, origin: string
 
 /** Lifts a suspension: the member signs in again and their companies show. False when not suspended. */
 export async function liftSuspension(db: Database, userId: string) {
-  const [, lifted] = await db.batch([
-    // Their leads return to the board, which is kept per content version (before the lifting, so
-    // that a member who was not suspended changes nothing).
-    bumpContentVersionQuery(db, sql`exists (select 1 from users where id = ${userId} and suspended_at is not null)`),
+  const [lifted] = await db.batch([
     db
       .update(users)
       .set({ suspendedAt: null })
