@@ -18,6 +18,12 @@ const VIEWPORT: Viewport = { width: 1280, height: 720 };
 /** A phone's window (an iPhone 14's CSS pixels), for `open({ viewport: PHONE })`. */
 export const PHONE: Viewport = { width: 390, height: 844 };
 
+/**
+ * Waits until `read` (through a locator, which outlives a navigation, unlike a function evaluated
+ * in the page) gives `expected`: a page without JavaScript is replaced by the form's answer.
+ */
+export const eventually = (read: () => Promise<unknown>, expected: unknown) => expect.poll(read, { timeout: 30_000 }).toBe(expected);
+
 // One Chromium for the whole run (the e2e config shares one module graph across files), and
 // pages that tests hand back for the next test. Starting a renderer for a fresh context cost
 // about half a CPU-second here, most of the suite's time on two cores.

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { PHONE, scan, useBrowser, visit } from "./browser";
+import { eventually, PHONE, scan, useBrowser, visit } from "./browser";
 
 const browser = useBrowser();
 
@@ -33,25 +33,21 @@ describe.each([true, false])("the cart with JavaScript %s", (javaScript) => {
 
     const first = page.getByTestId("cart-line").first();
     await first.getByRole("button", { name: /^Increase/ }).click();
-    await page.waitForFunction(
-      () => document.querySelector<HTMLInputElement>("[data-testid=cart-line] input[name=quantity]")?.value === "3",
-    );
+    await eventually(() => first.locator("input[name=quantity]").inputValue(), "3");
     await first.getByRole("button", { name: /^Decrease/ }).click();
-    await page.waitForFunction(
-      () => document.querySelector<HTMLInputElement>("[data-testid=cart-line] input[name=quantity]")?.value === "2",
-    );
+    await eventually(() => first.locator("input[name=quantity]").inputValue(), "2");
 
     const input = first.locator("input[name=quantity]");
     await input.fill("5");
     if (javaScript) await input.blur();
     else await first.getByRole("button", { name: "Update" }).click();
-    await page.waitForFunction(() => document.querySelector("[data-testid=cart-badge]")?.textContent === "6");
+    await eventually(() => page.getByTestId("cart-badge").textContent(), "6");
 
     await page.reload();
     expect(await quantities(page)).toEqual(["5", "1"]);
 
     await page.getByTestId("cart-line").nth(1).getByRole("button", { name: "Remove" }).click();
-    await page.waitForFunction(() => document.querySelectorAll("[data-testid=cart-line]").length === 1);
+    await page.getByTestId("cart-line").nth(1).waitFor({ state: "detached" });
     await page.getByRole("button", { name: "Clear Cart" }).click();
     await page.getByRole("heading", { name: "Your Cart is Empty" }).waitFor();
     expect(await page.getByTestId("cart-badge").count()).toBe(0);
@@ -88,9 +84,7 @@ describe.each([true, false])("the cart with JavaScript %s", (javaScript) => {
       .first()
       .getByRole("button", { name: /^Increase/ })
       .click();
-    await page.waitForFunction(
-      () => document.querySelector<HTMLInputElement>("[data-testid=cart-line] input[name=quantity]")?.value === "2",
-    );
+    await eventually(() => lines.first().locator("input[name=quantity]").inputValue(), "2");
   });
 
   it("checks out the cart as a request for quotation", async () => {
