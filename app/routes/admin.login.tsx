@@ -67,7 +67,7 @@ export default function AdminLogin() {
         ) : null}
         <Form method="post" {...getFormProps(form)} className="relative mt-5 grid gap-4">
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <Field id={fields.password.id} label={t("admin.password")} errors={fields.password.errors} errorId={fields.password.errorId}>
+          <Field field={fields.password} label={t("admin.password")}>
             <input
               ref={password}
               {...getInputProps(fields.password, { type: "password" })}

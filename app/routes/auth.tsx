@@ -95,10 +95,10 @@ function SignInForm({ redirectTo }: { redirectTo: string }) {
       <Form method="post" {...getFormProps(form)} className="relative mt-6 grid gap-4">
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field id={fields.email.id} label={t("auth.email")} errors={fields.email.errors} errorId={fields.email.errorId}>
+        <Field field={fields.email} label={t("auth.email")}>
           <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
         </Field>
-        <Field id={fields.password.id} label={t("auth.password")} errors={fields.password.errors} errorId={fields.password.errorId}>
+        <Field field={fields.password} label={t("auth.password")}>
           <input
             ref={password}
             {...getInputProps(fields.password, { type: "password" })}
@@ -127,40 +127,22 @@ function SignUpForm({ countries }: { countries: { value: string; label: string }
       <p className="mt-1 text-slate-700">{t("auth.signUpSubtitle")}</p>
       <Form method="post" {...getFormProps(form)} className="relative mt-6 grid gap-4">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field id={fields.email.id} label={t("auth.email")} errors={fields.email.errors} errorId={fields.email.errorId}>
+        <Field field={fields.email} label={t("auth.email")}>
           <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
         </Field>
-        <Field id={fields.password.id} label={t("auth.password")} errors={fields.password.errors} errorId={fields.password.errorId}>
+        <Field field={fields.password} label={t("auth.password")}>
           <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" className={inputClass} />
         </Field>
-        <Field id={fields.fullName.id} label={t("auth.fullName")} errors={fields.fullName.errors} errorId={fields.fullName.errorId}>
+        <Field field={fields.fullName} label={t("auth.fullName")}>
           <input {...getInputProps(fields.fullName, { type: "text" })} autoComplete="name" className={inputClass} />
         </Field>
-        <Field
-          id={fields.companyName.id}
-          label={t("auth.companyName")}
-          hint={optional}
-          errors={fields.companyName.errors}
-          errorId={fields.companyName.errorId}
-        >
+        <Field field={fields.companyName} label={t("auth.companyName")} hint={optional}>
           <input {...getInputProps(fields.companyName, { type: "text" })} autoComplete="organization" className={inputClass} />
         </Field>
-        <Field
-          id={fields.mobileNumber.id}
-          label={t("auth.mobileNumber")}
-          hint={optional}
-          errors={fields.mobileNumber.errors}
-          errorId={fields.mobileNumber.errorId}
-        >
+        <Field field={fields.mobileNumber} label={t("auth.mobileNumber")} hint={optional}>
           <input {...getInputProps(fields.mobileNumber, { type: "tel" })} autoComplete="tel" className={inputClass} />
         </Field>
-        <Field
-          id={fields.country.id}
-          label={t("auth.country")}
-          hint={optional}
-          errors={fields.country.errors}
-          errorId={fields.country.errorId}
-        >
+        <Field field={fields.country} label={t("auth.country")} hint={optional}>
           <select {...getSelectProps(fields.country)} autoComplete="country-name" className={inputClass}>
             <option value="">{t("form.selectPlaceholder")}</option>
             {countries.map((c) => (
@@ -170,12 +152,7 @@ function SignUpForm({ countries }: { countries: { value: string; label: string }
             ))}
           </select>
         </Field>
-        <Field
-          id={fields.businessType.id}
-          label={t("auth.businessType")}
-          errors={fields.businessType.errors}
-          errorId={fields.businessType.errorId}
-        >
+        <Field field={fields.businessType} label={t("auth.businessType")}>
           <select {...getSelectProps(fields.businessType)} className={inputClass}>
             {BUSINESS_TYPES.map((type) => (
               <option key={type} value={type}>

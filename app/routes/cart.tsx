@@ -294,7 +294,7 @@ function CheckoutForm() {
       <p className="text-sm text-slate-700">{t("cart.checkoutText")}</p>
       <FormErrors id={form.errorId} errors={form.errors} />
       {guest && <GuestContactFields fields={fields as unknown as GuestFields} />}
-      <Field id={fields.message.id} label={t("rfq.message")} errors={fields.message.errors} errorId={fields.message.errorId}>
+      <Field field={fields.message} label={t("rfq.message")}>
         <textarea {...getTextareaProps(fields.message)} rows={3} className={inputClass} />
       </Field>
       <Honeypot />

@@ -118,7 +118,7 @@ function BusinessTypeForm({ businessType, lastResult }: { businessType: string |
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field id={field.id} label={t("trust.businessType")} errors={field.errors} errorId={field.errorId}>
+      <Field field={field} label={t("trust.businessType")}>
         <select {...getSelectProps(field)} className={inputClass}>
           <option value="">{t("trust.chooseBusinessType")}</option>
           {BUSINESS_KINDS.map((kind) => (
@@ -140,15 +140,10 @@ function ApplyForm({ countries, lastResult }: { countries: { value: string; labe
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4 grid gap-4">
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field
-        id={f.registrationNumber.id}
-        label={t("trust.registrationNumber")}
-        errors={f.registrationNumber.errors}
-        errorId={f.registrationNumber.errorId}
-      >
+      <Field field={f.registrationNumber} label={t("trust.registrationNumber")}>
         <input {...getInputProps(f.registrationNumber, { type: "text" })} className={inputClass} />
       </Field>
-      <Field id={f.country.id} label={t("membership.fields.country")} errors={f.country.errors} errorId={f.country.errorId}>
+      <Field field={f.country} label={t("membership.fields.country")}>
         <select {...getSelectProps(f.country)} autoComplete="country-name" className={inputClass}>
           <option value="">{t("trust.chooseCountry")}</option>
           {countries.map((c) => (
@@ -158,15 +153,10 @@ function ApplyForm({ countries, lastResult }: { countries: { value: string; labe
           ))}
         </select>
       </Field>
-      <Field id={f.address.id} label={t("trust.address")} errors={f.address.errors} errorId={f.address.errorId}>
+      <Field field={f.address} label={t("trust.address")}>
         <input {...getInputProps(f.address, { type: "text" })} autoComplete="street-address" className={inputClass} />
       </Field>
-      <Field
-        id={f.documents.id}
-        label={t("trust.documents.label", { max: VERIFICATION_DOCS_MAX })}
-        errors={f.documents.errors}
-        errorId={f.documents.errorId}
-      >
+      <Field field={f.documents} label={t("trust.documents.label", { max: VERIFICATION_DOCS_MAX })}>
         <input
           id={f.documents.id}
           name={f.documents.name}

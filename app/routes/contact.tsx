@@ -44,13 +44,7 @@ export default function Contact() {
     autoComplete: string,
     optional = false,
   ) => (
-    <Field
-      id={fields[name].id}
-      label={t(`contact.fields.${name}`)}
-      hint={optional ? t("auth.optional") : undefined}
-      errors={fields[name].errors}
-      errorId={fields[name].errorId}
-    >
+    <Field field={fields[name]} label={t(`contact.fields.${name}`)} hint={optional ? t("auth.optional") : undefined}>
       <input {...getInputProps(fields[name], { type })} autoComplete={autoComplete} className={inputClass} />
     </Field>
   );
@@ -90,12 +84,7 @@ export default function Contact() {
             </div>
           </fieldset>
           <div className="sm:col-span-2">
-            <Field
-              id={fields.message.id}
-              label={t("contact.fields.message")}
-              errors={fields.message.errors}
-              errorId={fields.message.errorId}
-            >
+            <Field field={fields.message} label={t("contact.fields.message")}>
               <textarea {...getTextareaProps(fields.message)} rows={6} className={inputClass} />
             </Field>
           </div>

@@ -51,7 +51,7 @@ export default function ForgotPassword() {
         <p className="mt-2 text-slate-700">{t("reset.forgotText")}</p>
         <Form method="post" {...getFormProps(form)} className="relative mt-6 grid gap-4">
           <FormErrors id={form.errorId} errors={form.errors} />
-          <Field id={fields.email.id} label={t("auth.email")} errors={fields.email.errors} errorId={fields.email.errorId}>
+          <Field field={fields.email} label={t("auth.email")}>
             <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
           </Field>
           <Honeypot />

@@ -116,10 +116,10 @@ function NewTopicForm() {
       <h3 className="text-lg font-semibold">{t("forum.newTopic")}</h3>
       <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4">
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field id={fields.title.id} label={t("forum.fields.title")} errors={fields.title.errors} errorId={fields.title.errorId}>
+        <Field field={fields.title} label={t("forum.fields.title")}>
           <input {...getInputProps(fields.title, { type: "text" })} maxLength={FORUM_TITLE_MAX} className={inputClass} />
         </Field>
-        <Field id={fields.content.id} label={t("forum.fields.content")} errors={fields.content.errors} errorId={fields.content.errorId}>
+        <Field field={fields.content} label={t("forum.fields.content")}>
           <textarea {...getTextareaProps(fields.content)} maxLength={FORUM_POST_MAX} rows={6} className={inputClass} />
         </Field>
         <SubmitButton label={t("forum.createTopic")} pendingLabel={t("forum.posting")} />

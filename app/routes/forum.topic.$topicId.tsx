@@ -212,7 +212,7 @@ function ReplyForm() {
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field id={content.id} label={t("forum.fields.reply")} errors={content.errors} errorId={content.errorId}>
+      <Field field={content} label={t("forum.fields.reply")}>
         <textarea {...getTextareaProps(content)} maxLength={FORUM_POST_MAX} rows={4} className={inputClass} />
       </Field>
       <SubmitButton label={t("forum.postReply")} pendingLabel={t("forum.posting")} intent="reply" />

@@ -253,7 +253,7 @@ function RegistrationForm({ planName }: { planName: string }) {
   ) => {
     const field = fields[name];
     return (
-      <Field id={field.id} label={t(`membership.fields.${name}`)} hint={hint} errors={field.errors} errorId={field.errorId}>
+      <Field field={field} label={t(`membership.fields.${name}`)} hint={hint}>
         <input {...getInputProps(field, { type })} autoComplete={autoComplete} className={inputClass} />
       </Field>
     );
@@ -267,13 +267,7 @@ function RegistrationForm({ planName }: { planName: string }) {
       {input("name", "text", "name")}
       {input("position", "text", "organization-title", optional)}
       {input("companyName", "text", "organization")}
-      <Field
-        id={fields.numberOfEmployees.id}
-        label={t("membership.fields.numberOfEmployees")}
-        hint={optional}
-        errors={fields.numberOfEmployees.errors}
-        errorId={fields.numberOfEmployees.errorId}
-      >
+      <Field field={fields.numberOfEmployees} label={t("membership.fields.numberOfEmployees")} hint={optional}>
         <select {...getSelectProps(fields.numberOfEmployees)} className={inputClass}>
           <option value="">{t("form.selectPlaceholder")}</option>
           {EMPLOYEE_RANGES.map((r) => (
@@ -283,13 +277,7 @@ function RegistrationForm({ planName }: { planName: string }) {
           ))}
         </select>
       </Field>
-      <Field
-        id={fields.annualTurnover.id}
-        label={t("membership.fields.annualTurnover")}
-        hint={optional}
-        errors={fields.annualTurnover.errors}
-        errorId={fields.annualTurnover.errorId}
-      >
+      <Field field={fields.annualTurnover} label={t("membership.fields.annualTurnover")} hint={optional}>
         <select {...getSelectProps(fields.annualTurnover)} className={inputClass}>
           <option value="">{t("form.selectPlaceholder")}</option>
           {TURNOVER_RANGES.map((r, i) => (
@@ -325,7 +313,7 @@ function RegistrationForm({ planName }: { planName: string }) {
       {input("email", "email", "email")}
       {input("phone", "tel", "tel", optional)}
       <div className="sm:col-span-2">{input("address", "text", "street-address", optional)}</div>
-      <Field id={fields.country.id} label={t("membership.fields.country")} errors={fields.country.errors} errorId={fields.country.errorId}>
+      <Field field={fields.country} label={t("membership.fields.country")}>
         <select {...getSelectProps(fields.country)} autoComplete="country-name" className={inputClass}>
           {countries.map((c) => (
             <option key={c.value} value={c.value}>

@@ -71,12 +71,7 @@ export default function ComposeMessage() {
         </h2>
         <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4">
           <FormErrors id={form.errorId} errors={form.errors} />
-          <Field
-            id={fields.recipientId.id}
-            label={t("forum.messages.recipient")}
-            errors={fields.recipientId.errors}
-            errorId={fields.recipientId.errorId}
-          >
+          <Field field={fields.recipientId} label={t("forum.messages.recipient")}>
             {/* A duplicated field comes back as a list; the select shows no choice then. */}
             <select
               {...getSelectProps(fields.recipientId)}
@@ -91,10 +86,10 @@ export default function ComposeMessage() {
               ))}
             </select>
           </Field>
-          <Field id={fields.subject.id} label={t("forum.messages.subject")} errors={fields.subject.errors} errorId={fields.subject.errorId}>
+          <Field field={fields.subject} label={t("forum.messages.subject")}>
             <input {...getInputProps(fields.subject, { type: "text" })} maxLength={MESSAGE_SUBJECT_MAX} className={inputClass} />
           </Field>
-          <Field id={fields.content.id} label={t("forum.messages.content")} errors={fields.content.errors} errorId={fields.content.errorId}>
+          <Field field={fields.content} label={t("forum.messages.content")}>
             <textarea {...getTextareaProps(fields.content)} maxLength={MESSAGE_CONTENT_MAX} rows={6} className={inputClass} />
           </Field>
           <SubmitButton label={t("forum.messages.send")} pendingLabel={t("forum.messages.sending")} />

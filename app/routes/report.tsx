@@ -77,7 +77,7 @@ export default function Report() {
               </p>
             )}
           </fieldset>
-          <Field id={fields.details.id} label={t("reports.details")} errors={fields.details.errors} errorId={fields.details.errorId}>
+          <Field field={fields.details} label={t("reports.details")}>
             <textarea {...getTextareaProps(fields.details)} rows={5} className={inputClass} />
           </Field>
           <SubmitButton label={t("reports.send")} pendingLabel={t("auth.pleaseWait")} />

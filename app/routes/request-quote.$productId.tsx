@@ -88,10 +88,10 @@ export default function RequestQuote() {
         <Form method="post" {...getFormProps(form)} className="relative mt-6 grid gap-4">
           <FormErrors id={form.errorId} errors={form.errors} />
           {guest && <GuestContactFields fields={fields as unknown as GuestFields} />}
-          <Field id={fields.quantity.id} label={t("rfq.quantity")} errors={fields.quantity.errors} errorId={fields.quantity.errorId}>
+          <Field field={fields.quantity} label={t("rfq.quantity")}>
             <input {...getInputProps(fields.quantity, { type: "number" })} min={1} className={inputClass} />
           </Field>
-          <Field id={fields.message.id} label={t("rfq.message")} errors={fields.message.errors} errorId={fields.message.errorId}>
+          <Field field={fields.message} label={t("rfq.message")}>
             <textarea {...getTextareaProps(fields.message)} rows={5} className={inputClass} />
           </Field>
           <Honeypot />

@@ -263,7 +263,7 @@ function DeclineForm({ lastResult }: { lastResult: unknown }) {
     <div className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 className="font-semibold">{t("rfq.request.decline")}</h2>
       <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4">
-        <Field id={reason.id} label={t("rfq.request.declineReason")} errors={reason.errors} errorId={reason.errorId}>
+        <Field field={reason} label={t("rfq.request.declineReason")}>
           <textarea {...getTextareaProps(reason)} rows={3} className={inputClass} />
         </Field>
         <SubmitButton intent="decline" label={t("rfq.request.decline")} pendingLabel={t("auth.pleaseWait")} />
@@ -305,7 +305,7 @@ function Thread({
       )}
       {canWrite && (
         <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-3">
-          <Field id={body.id} label={t("rfq.thread.write")} errors={body.errors} errorId={body.errorId}>
+          <Field field={body} label={t("rfq.thread.write")}>
             <textarea {...getTextareaProps(body)} rows={3} className={inputClass} />
           </Field>
           <SubmitButton intent="message" label={t("rfq.thread.send")} pendingLabel={t("auth.pleaseWait")} />
@@ -384,7 +384,7 @@ function ReviewForm({ intent, review, lastResult }: { intent: "review" | "editRe
       <p className="text-sm text-slate-700">{t(intent === "review" ? "reviews.writeText" : "reviews.editText")}</p>
       <div className="grid gap-3 sm:grid-cols-3">
         {(["described", "communication", "delivery"] as const).map((key) => (
-          <Field key={key} id={f[key].id} label={t(`reviews.criteria.${key}`)} errors={f[key].errors} errorId={f[key].errorId}>
+          <Field key={key} field={f[key]} label={t(`reviews.criteria.${key}`)}>
             <select {...getSelectProps(f[key])} className={inputClass}>
               <option value="">{t("reviews.choose")}</option>
               {[5, 4, 3, 2, 1].map((n) => (
@@ -396,7 +396,7 @@ function ReviewForm({ intent, review, lastResult }: { intent: "review" | "editRe
           </Field>
         ))}
       </div>
-      <Field id={f.comment.id} label={t("reviews.comment")} errors={f.comment.errors} errorId={f.comment.errorId}>
+      <Field field={f.comment} label={t("reviews.comment")}>
         <textarea {...getTextareaProps(f.comment)} rows={3} className={inputClass} />
       </Field>
       <SubmitButton
@@ -415,7 +415,7 @@ function ReplyForm({ lastResult }: { lastResult: unknown }) {
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-3">
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field id={reply.id} label={t("reviews.replyLabel")} errors={reply.errors} errorId={reply.errorId}>
+      <Field field={reply} label={t("reviews.replyLabel")}>
         <textarea {...getTextareaProps(reply)} rows={3} className={inputClass} />
       </Field>
       <SubmitButton intent="replyReview" label={t("reviews.sendReply")} pendingLabel={t("auth.pleaseWait")} />

@@ -46,15 +46,10 @@ export default function ResetPassword() {
           <Form method="post" {...getFormProps(form)} className="relative mt-6 grid gap-4">
             <FormErrors id={form.errorId} errors={form.errors} />
             <input {...getInputProps(fields.token, { type: "hidden" })} />
-            <Field id={fields.password.id} label={t("reset.newPassword")} errors={fields.password.errors} errorId={fields.password.errorId}>
+            <Field field={fields.password} label={t("reset.newPassword")}>
               <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" className={inputClass} />
             </Field>
-            <Field
-              id={fields.confirmPassword.id}
-              label={t("reset.confirmPassword")}
-              errors={fields.confirmPassword.errors}
-              errorId={fields.confirmPassword.errorId}
-            >
+            <Field field={fields.confirmPassword} label={t("reset.confirmPassword")}>
               <input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" className={inputClass} />
             </Field>
             <SubmitButton label={t("reset.button")} pendingLabel={t("auth.pleaseWait")} />

@@ -121,13 +121,13 @@ function ProfileForm({
     <Form method="post" {...getFormProps(form)} className={`${card} grid gap-4`}>
       <h2 className="text-lg font-semibold">{t("settings.account.details")}</h2>
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field id={f.fullName.id} label={t("auth.fullName")} errors={f.fullName.errors} errorId={f.fullName.errorId}>
+      <Field field={f.fullName} label={t("auth.fullName")}>
         <input {...getInputProps(f.fullName, { type: "text" })} autoComplete="name" className={inputClass} />
       </Field>
-      <Field id={f.companyName.id} label={t("auth.companyName")} errors={f.companyName.errors} errorId={f.companyName.errorId}>
+      <Field field={f.companyName} label={t("auth.companyName")}>
         <input {...getInputProps(f.companyName, { type: "text" })} autoComplete="organization" className={inputClass} />
       </Field>
-      <Field id={f.mobileNumber.id} label={t("auth.mobileNumber")} errors={f.mobileNumber.errors} errorId={f.mobileNumber.errorId}>
+      <Field field={f.mobileNumber} label={t("auth.mobileNumber")}>
         <input {...getInputProps(f.mobileNumber, { type: "tel" })} autoComplete="tel" className={inputClass} />
       </Field>
       <SubmitButton intent="profile" label={t("settings.account.save")} pendingLabel={t("auth.pleaseWait")} />
@@ -144,23 +144,13 @@ function PasswordForm({ lastResult }: { lastResult: unknown }) {
       <h2 className="text-lg font-semibold">{t("settings.account.password")}</h2>
       <p className="text-sm text-slate-700">{t("settings.account.passwordText")}</p>
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field
-        id={f.currentPassword.id}
-        label={t("settings.account.currentPassword")}
-        errors={f.currentPassword.errors}
-        errorId={f.currentPassword.errorId}
-      >
+      <Field field={f.currentPassword} label={t("settings.account.currentPassword")}>
         <input {...getInputProps(f.currentPassword, { type: "password" })} autoComplete="current-password" className={inputClass} />
       </Field>
-      <Field id={f.password.id} label={t("reset.newPassword")} errors={f.password.errors} errorId={f.password.errorId}>
+      <Field field={f.password} label={t("reset.newPassword")}>
         <input {...getInputProps(f.password, { type: "password" })} autoComplete="new-password" className={inputClass} />
       </Field>
-      <Field
-        id={f.confirmPassword.id}
-        label={t("reset.confirmPassword")}
-        errors={f.confirmPassword.errors}
-        errorId={f.confirmPassword.errorId}
-      >
+      <Field field={f.confirmPassword} label={t("reset.confirmPassword")}>
         <input {...getInputProps(f.confirmPassword, { type: "password" })} autoComplete="new-password" className={inputClass} />
       </Field>
       <SubmitButton intent="password" label={t("settings.account.changePassword")} pendingLabel={t("auth.pleaseWait")} />
@@ -180,15 +170,10 @@ function EmailForm({ email, verified, lastResult }: { email: string; verified: b
       </p>
       <p className="text-sm text-slate-700">{t("settings.account.emailText")}</p>
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field id={f.email.id} label={t("settings.account.newEmail")} errors={f.email.errors} errorId={f.email.errorId}>
+      <Field field={f.email} label={t("settings.account.newEmail")}>
         <input {...getInputProps(f.email, { type: "email" })} autoComplete="email" className={inputClass} />
       </Field>
-      <Field
-        id={f.currentPassword.id}
-        label={t("settings.account.currentPassword")}
-        errors={f.currentPassword.errors}
-        errorId={f.currentPassword.errorId}
-      >
+      <Field field={f.currentPassword} label={t("settings.account.currentPassword")}>
         <input {...getInputProps(f.currentPassword, { type: "password" })} autoComplete="current-password" className={inputClass} />
       </Field>
       <SubmitButton intent="email" label={t("settings.account.changeEmail")} pendingLabel={t("auth.pleaseWait")} />

@@ -13,58 +13,23 @@ export function CatalogForm({ lastResult }: { lastResult?: unknown }) {
   return (
     <Form method="post" action="/catalog" {...getFormProps(form)} className="grid gap-4" data-testid="catalog-form">
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field
-        id={fields.companyName.id}
-        label={t("catalog.fields.companyName")}
-        errors={fields.companyName.errors}
-        errorId={fields.companyName.errorId}
-      >
+      <Field field={fields.companyName} label={t("catalog.fields.companyName")}>
         <input {...getInputProps(fields.companyName, { type: "text" })} autoComplete="organization" className={inputClass} />
       </Field>
-      <Field
-        id={fields.businessDescription.id}
-        label={t("catalog.fields.businessDescription")}
-        hint={optional}
-        errors={fields.businessDescription.errors}
-        errorId={fields.businessDescription.errorId}
-      >
+      <Field field={fields.businessDescription} label={t("catalog.fields.businessDescription")} hint={optional}>
         <textarea {...getTextareaProps(fields.businessDescription)} rows={3} className={inputClass} />
       </Field>
-      <Field
-        id={fields.servicesDescription.id}
-        label={t("catalog.fields.servicesDescription")}
-        hint={optional}
-        errors={fields.servicesDescription.errors}
-        errorId={fields.servicesDescription.errorId}
-      >
+      <Field field={fields.servicesDescription} label={t("catalog.fields.servicesDescription")} hint={optional}>
         <textarea {...getTextareaProps(fields.servicesDescription)} rows={3} className={inputClass} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field
-          id={fields.websiteUrl.id}
-          label={t("catalog.fields.websiteUrl")}
-          hint={optional}
-          errors={fields.websiteUrl.errors}
-          errorId={fields.websiteUrl.errorId}
-        >
+        <Field field={fields.websiteUrl} label={t("catalog.fields.websiteUrl")} hint={optional}>
           <input {...getInputProps(fields.websiteUrl, { type: "url" })} placeholder="https://" className={inputClass} />
         </Field>
-        <Field
-          id={fields.contactEmail.id}
-          label={t("catalog.fields.contactEmail")}
-          hint={optional}
-          errors={fields.contactEmail.errors}
-          errorId={fields.contactEmail.errorId}
-        >
+        <Field field={fields.contactEmail} label={t("catalog.fields.contactEmail")} hint={optional}>
           <input {...getInputProps(fields.contactEmail, { type: "email" })} autoComplete="email" className={inputClass} />
         </Field>
-        <Field
-          id={fields.contactPhone.id}
-          label={t("catalog.fields.contactPhone")}
-          hint={optional}
-          errors={fields.contactPhone.errors}
-          errorId={fields.contactPhone.errorId}
-        >
+        <Field field={fields.contactPhone} label={t("catalog.fields.contactPhone")} hint={optional}>
           <input {...getInputProps(fields.contactPhone, { type: "tel" })} autoComplete="tel" className={inputClass} />
         </Field>
       </div>

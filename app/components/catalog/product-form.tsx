@@ -135,26 +135,15 @@ export function ProductForm({
       data-testid="product-form"
     >
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field id={fields.title.id} label={t("catalog.product.name")} errors={fields.title.errors} errorId={fields.title.errorId}>
+      <Field field={fields.title} label={t("catalog.product.name")}>
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the first field of a dialog that has just opened */}
         <input {...getInputProps(fields.title, { type: "text" })} autoFocus={inDialog} className={inputClass} />
       </Field>
-      <Field
-        id={fields.description.id}
-        label={t("catalog.product.description")}
-        hint={optional}
-        errors={fields.description.errors}
-        errorId={fields.description.errorId}
-      >
+      <Field field={fields.description} label={t("catalog.product.description")} hint={optional}>
         <textarea {...getTextareaProps(fields.description)} rows={3} className={inputClass} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          id={fields.category.id}
-          label={t("catalog.product.category")}
-          errors={fields.category.errors}
-          errorId={fields.category.errorId}
-        >
+        <Field field={fields.category} label={t("catalog.product.category")}>
           <select {...getSelectProps(fields.category)} className={inputClass}>
             <option value="">{t("catalog.product.chooseCategory")}</option>
             {PRODUCT_CATEGORIES.map((category) => (
@@ -164,13 +153,7 @@ export function ProductForm({
             ))}
           </select>
         </Field>
-        <Field
-          id={fields.minimumOrder.id}
-          label={t("catalog.product.minimumOrder")}
-          hint={optional}
-          errors={fields.minimumOrder.errors}
-          errorId={fields.minimumOrder.errorId}
-        >
+        <Field field={fields.minimumOrder} label={t("catalog.product.minimumOrder")} hint={optional}>
           <input
             {...getInputProps(fields.minimumOrder, { type: "text" })}
             placeholder={t("catalog.product.minimumOrderPlaceholder")}
@@ -182,27 +165,15 @@ export function ProductForm({
         <legend className="mb-1 text-sm font-medium text-slate-800">
           {t("catalog.product.price")} <span className="font-normal text-slate-600">{t("catalog.product.priceHint")}</span>
         </legend>
-        <Field id={fields.price.id} label={t("catalog.product.priceFrom")} errors={fields.price.errors} errorId={fields.price.errorId}>
+        <Field field={fields.price} label={t("catalog.product.priceFrom")}>
           <input {...getInputProps(fields.price, { type: "number" })} step="0.01" min="0.01" className={inputClass} />
         </Field>
-        <Field
-          id={fields.priceMax.id}
-          label={t("catalog.product.priceTo")}
-          hint={optional}
-          errors={fields.priceMax.errors}
-          errorId={fields.priceMax.errorId}
-        >
+        <Field field={fields.priceMax} label={t("catalog.product.priceTo")} hint={optional}>
           <input {...getInputProps(fields.priceMax, { type: "number" })} step="0.01" min="0.01" className={inputClass} />
         </Field>
         <CurrencyField field={fields.currency} label={t("catalog.product.currency")} />
       </fieldset>
-      <Field
-        id={fields.specifications.id}
-        label={t("catalog.product.specifications")}
-        hint={t("catalog.product.specificationsHint")}
-        errors={fields.specifications.errors}
-        errorId={fields.specifications.errorId}
-      >
+      <Field field={fields.specifications} label={t("catalog.product.specifications")} hint={t("catalog.product.specificationsHint")}>
         <textarea {...getTextareaProps(fields.specifications)} rows={3} className={`${inputClass} font-mono text-sm`} />
       </Field>
       {kept.length > 0 && (
@@ -241,11 +212,9 @@ export function ProductForm({
       )}
       {/* The images go last in the form: the server reads the fields before the files stream in. */}
       <Field
-        id={imagesId}
+        field={{ id: imagesId, errors: imageErrors, errorId: `${imagesId}-error` }}
         label={kept.length ? t("catalog.product.addImages") : t("catalog.product.images")}
         hint={t("catalog.product.imagesHint", { max: MAX_IMAGES_PER_CATALOG_PRODUCT })}
-        errors={imageErrors}
-        errorId={`${imagesId}-error`}
       >
         <input
           id={imagesId}

@@ -18,7 +18,7 @@ export function answerFor(answer: unknown, intent: string) {
 function TextInput({ field: parent, label, hint }: { field: FieldMetadata<string | undefined>; label: string; hint?: string }) {
   const [field] = useField<string | undefined>(parent.name, { formId: parent.formId });
   return (
-    <Field id={field.id} label={label} hint={hint} errors={field.errors} errorId={field.errorId}>
+    <Field field={field} label={label} hint={hint}>
       <input {...getInputProps(field, { type: "text" })} className={inputClass} />
     </Field>
   );
@@ -27,7 +27,7 @@ function TextInput({ field: parent, label, hint }: { field: FieldMetadata<string
 function NumberInput({ field: parent, label, hint }: { field: FieldMetadata<unknown>; label: string; hint?: string }) {
   const [field] = useField<unknown>(parent.name, { formId: parent.formId });
   return (
-    <Field id={field.id} label={label} hint={hint} errors={field.errors} errorId={field.errorId}>
+    <Field field={field} label={label} hint={hint}>
       <input {...getInputProps(field, { type: "number" })} className={inputClass} />
     </Field>
   );
@@ -36,7 +36,7 @@ function NumberInput({ field: parent, label, hint }: { field: FieldMetadata<unkn
 function TextArea({ field: parent, label, rows }: { field: FieldMetadata<string | undefined>; label: string; rows: number }) {
   const [field] = useField<string | undefined>(parent.name, { formId: parent.formId });
   return (
-    <Field id={field.id} label={label} errors={field.errors} errorId={field.errorId}>
+    <Field field={field} label={label}>
       <textarea {...getTextareaProps(field)} rows={rows} className={inputClass} />
     </Field>
   );

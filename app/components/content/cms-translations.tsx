@@ -92,7 +92,7 @@ function TranslatedInput({
   const originalId = `${field.id}-original`;
   const describedBy = [originalId, field.errors?.length ? field.errorId : null].filter(Boolean).join(" ");
   return (
-    <Field id={field.id} label={label} errors={field.errors} errorId={field.errorId}>
+    <Field field={field} label={label}>
       {rows ? (
         <textarea {...getTextareaProps(field)} lang={language} aria-describedby={describedBy} rows={rows} className={inputClass} />
       ) : (

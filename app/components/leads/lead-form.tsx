@@ -64,24 +64,13 @@ export function LeadForm({ mode, defaults, lastResult }: { mode: "create" | "edi
               ))}
             </div>
           </fieldset>
-          <Field id={fields.title.id} label={t("leads.fields.title")} errors={fields.title.errors} errorId={fields.title.errorId}>
+          <Field field={fields.title} label={t("leads.fields.title")}>
             <input {...getInputProps(fields.title, { type: "text" })} className={inputClass} />
           </Field>
-          <Field
-            id={fields.description.id}
-            label={t("leads.fields.description")}
-            errors={fields.description.errors}
-            errorId={fields.description.errorId}
-          >
+          <Field field={fields.description} label={t("leads.fields.description")}>
             <textarea {...getTextareaProps(fields.description)} rows={5} className={inputClass} />
           </Field>
-          <Field
-            id={fields.category.id}
-            label={t("leads.fields.category")}
-            hint={optional}
-            errors={fields.category.errors}
-            errorId={fields.category.errorId}
-          >
+          <Field field={fields.category} label={t("leads.fields.category")} hint={optional}>
             <select {...getSelectProps(fields.category)} className={inputClass}>
               <option value="">{t("form.selectPlaceholder")}</option>
               {TRADE_LEAD_CATEGORIES.map((c) => (
@@ -92,32 +81,14 @@ export function LeadForm({ mode, defaults, lastResult }: { mode: "create" | "edi
             </select>
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              id={fields.quantity.id}
-              label={t("leads.fields.quantity")}
-              hint={optional}
-              errors={fields.quantity.errors}
-              errorId={fields.quantity.errorId}
-            >
+            <Field field={fields.quantity} label={t("leads.fields.quantity")} hint={optional}>
               <input {...getInputProps(fields.quantity, { type: "text" })} className={inputClass} />
             </Field>
-            <Field
-              id={fields.location.id}
-              label={t("leads.fields.location")}
-              hint={optional}
-              errors={fields.location.errors}
-              errorId={fields.location.errorId}
-            >
+            <Field field={fields.location} label={t("leads.fields.location")} hint={optional}>
               <input {...getInputProps(fields.location, { type: "text" })} className={inputClass} />
             </Field>
           </div>
-          <Field
-            id={fields.contactInfo.id}
-            label={t("leads.fields.contactInfo")}
-            hint={optional}
-            errors={fields.contactInfo.errors}
-            errorId={fields.contactInfo.errorId}
-          >
+          <Field field={fields.contactInfo} label={t("leads.fields.contactInfo")} hint={optional}>
             <textarea {...getTextareaProps(fields.contactInfo)} rows={2} className={inputClass} />
           </Field>
           {mode === "edit" && activeFields.isActive && (

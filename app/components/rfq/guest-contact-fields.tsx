@@ -12,10 +12,10 @@ export function GuestContactFields({ fields }: { fields: GuestFields }) {
   if (!fields.name || !fields.email) return null;
   return (
     <>
-      <Field id={fields.name.id} label={t("rfq.name")} errors={fields.name.errors} errorId={fields.name.errorId}>
+      <Field field={fields.name} label={t("rfq.name")}>
         <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" className={inputClass} />
       </Field>
-      <Field id={fields.email.id} label={t("rfq.email")} errors={fields.email.errors} errorId={fields.email.errorId}>
+      <Field field={fields.email} label={t("rfq.email")}>
         <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
       </Field>
     </>

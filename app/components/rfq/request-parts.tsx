@@ -215,10 +215,8 @@ export function QuoteForm({
         {lines.map((line, i) => (
           <Field
             key={line.id}
-            id={prices[i]?.id ?? `${id}-price-${i}`}
+            field={prices[i] ?? { id: `${id}-price-${i}`, errorId: `${id}-price-${i}-error` }}
             label={t("rfq.quote.unitPriceFor", { title: line.title, quantity: line.quantity })}
-            errors={prices[i]?.errors}
-            errorId={prices[i]?.errorId}
           >
             <input
               {...(prices[i] ? getInputProps(prices[i], { type: "number" }) : { name: `unitPrices[${i}]`, type: "number" })}
@@ -236,28 +234,18 @@ export function QuoteForm({
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         {quantity !== undefined && extra.quantity && (
-          <Field id={extra.quantity.id} label={t("rfq.quote.quantity")} errors={extra.quantity.errors} errorId={extra.quantity.errorId}>
+          <Field field={extra.quantity} label={t("rfq.quote.quantity")}>
             <input {...getInputProps(extra.quantity, { type: "number" })} min={1} className={inputClass} />
           </Field>
         )}
         <CurrencyField field={fields.currency} label={t("catalog.product.currency")} />
-        <Field
-          id={fields.minimumOrder.id}
-          label={t("rfq.quote.minimumOrder")}
-          errors={fields.minimumOrder.errors}
-          errorId={fields.minimumOrder.errorId}
-        >
+        <Field field={fields.minimumOrder} label={t("rfq.quote.minimumOrder")}>
           <input {...getInputProps(fields.minimumOrder, { type: "number" })} min={1} className={inputClass} />
         </Field>
-        <Field
-          id={fields.leadTimeDays.id}
-          label={t("rfq.quote.leadTimeDays")}
-          errors={fields.leadTimeDays.errors}
-          errorId={fields.leadTimeDays.errorId}
-        >
+        <Field field={fields.leadTimeDays} label={t("rfq.quote.leadTimeDays")}>
           <input {...getInputProps(fields.leadTimeDays, { type: "number" })} min={1} className={inputClass} />
         </Field>
-        <Field id={fields.incoterm.id} label={t("rfq.quote.incoterm")} errors={fields.incoterm.errors} errorId={fields.incoterm.errorId}>
+        <Field field={fields.incoterm} label={t("rfq.quote.incoterm")}>
           <select {...getSelectProps(fields.incoterm)} className={inputClass}>
             {INCOTERMS.map((term) => (
               <option key={term} value={term}>
@@ -266,34 +254,18 @@ export function QuoteForm({
             ))}
           </select>
         </Field>
-        <Field
-          id={fields.paymentTerms.id}
-          label={t("rfq.quote.paymentTerms")}
-          errors={fields.paymentTerms.errors}
-          errorId={fields.paymentTerms.errorId}
-        >
+        <Field field={fields.paymentTerms} label={t("rfq.quote.paymentTerms")}>
           <input
             {...getInputProps(fields.paymentTerms, { type: "text" })}
             placeholder={t("rfq.quote.paymentTermsPlaceholder")}
             className={inputClass}
           />
         </Field>
-        <Field
-          id={fields.validUntil.id}
-          label={t("rfq.quote.validUntil")}
-          errors={fields.validUntil.errors}
-          errorId={fields.validUntil.errorId}
-        >
+        <Field field={fields.validUntil} label={t("rfq.quote.validUntil")}>
           <input {...getInputProps(fields.validUntil, { type: "date" })} className={inputClass} />
         </Field>
       </div>
-      <Field
-        id={fields.message.id}
-        label={t("rfq.message")}
-        hint={t("auth.optional")}
-        errors={fields.message.errors}
-        errorId={fields.message.errorId}
-      >
+      <Field field={fields.message} label={t("rfq.message")} hint={t("auth.optional")}>
         <textarea {...getTextareaProps(fields.message)} rows={3} className={inputClass} />
       </Field>
       <SubmitButton intent={intent} label={submitLabel} pendingLabel={t("auth.pleaseWait")} />

@@ -7,33 +7,26 @@ import { CURRENCIES } from "~/lib/constants";
 export const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-orange-600 focus:outline-none focus:ring-2 focus:ring-orange-600/40 aria-[invalid]:border-red-700";
 
-/** A labelled control with its error next to it; errors are translation keys. */
-export function Field({
-  id,
-  label,
-  errors,
-  errorId,
-  hint,
-  children,
-}: {
+/** What a labelled control needs of its field: conform's `FieldMetadata` of any type has it. */
+export interface FieldLike {
   id: string;
-  label: string;
   errors?: string[];
-  errorId?: string;
-  hint?: string;
-  children: ReactNode;
-}) {
+  errorId: string;
+}
+
+/** A labelled control with its error next to it; errors are translation keys. */
+export function Field({ field, label, hint, children }: { field: FieldLike; label: string; hint?: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={field.id} className="block text-sm font-medium text-slate-800">
         {label}
         {hint && <span className="ml-1 font-normal text-slate-600">{hint}</span>}
       </label>
       {children}
-      {errors?.length ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700" role="alert">
-          {t(errors[0])}
+      {field.errors?.length ? (
+        <p id={field.errorId} className="mt-1 text-sm text-red-700" role="alert">
+          {t(field.errors[0])}
         </p>
       ) : null}
     </div>
@@ -107,7 +100,7 @@ export function useClearedOnAnswer(answer: unknown) {
 /** A choice among the currencies a price or a quote may be given in, with its label and error. */
 export function CurrencyField({ field, label }: { field: FieldMetadata<string | undefined>; label: string }) {
   return (
-    <Field id={field.id} label={label} errors={field.errors} errorId={field.errorId}>
+    <Field field={field} label={label}>
       <select {...getSelectProps(field)} className={inputClass}>
         {CURRENCIES.map((currency) => (
           <option key={currency} value={currency}>
