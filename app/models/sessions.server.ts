@@ -40,7 +40,8 @@ type ViewerRow = {
 };
 
 /**
- * One round trip for what every page needs: the session (if live), the member it belongs to,
+ * One round trip for what every page needs: the session (if live: not expired, and not of a
+ * suspended member, whatever survived the suspension), the member it belongs to,
  * and the number of items in their cart (the account's when signed in, else the guest cart's,
  * which counts only while it belongs to nobody). `guestCartValid` says whether that cart exists.
  */
@@ -48,6 +49,7 @@ export async function findViewer(db: Database, sessionId: string | null, guestCa
   const [row] = await db.all<ViewerRow>(sql`
     with s as (
       select s.id, s.user_id, s.is_admin, s.expires_at from sessions s where s.id = ${sessionId} and s.expires_at > ${now}
+        and not exists (select 1 from users x where x.id = s.user_id and x.suspended_at is not null)
     ), u as (
       select u.id, u.email, u.email_verified_at is not null as email_verified, p.full_name, p.company_name, p.membership_plan from s
       join users u on u.id = s.user_id join profiles p on p.id = u.id
@@ -87,15 +89,30 @@ export async function findViewer(db: Database, sessionId: string | null, guestCa
   };
 }
 
-/** Starts a session row and ends the previous one (if any) in the same batch. */
+/**
+ * Starts a session row and ends the previous one (if any) in the same batch. The insert itself
+ * refuses a suspended member (a sign-in whose password was checked before a suspension landed
+ * must not outlive it), and only then is the previous session ended. False when refused.
+ */
 export async function replaceSession(
   db: Database,
   previousId: string | null,
   values: { id: string; userId: string | null; isAdmin: boolean; expiresAt: Date },
 ) {
-  const insert = db.insert(sessions).values(values);
-  if (previousId) await db.batch([insert, db.delete(sessions).where(eq(sessions.id, previousId))]);
-  else await insert;
+  const d1 = db.$client;
+  const insert = d1
+    .prepare(
+      `insert into sessions (id, user_id, is_admin, expires_at, created_at) select ?1, ?2, ?3, ?4, ?5
+       where ?2 is null or exists (select 1 from users where id = ?2 and suspended_at is null)`,
+    )
+    .bind(values.id, values.userId, values.isAdmin ? 1 : 0, values.expiresAt.getTime(), Date.now());
+  const [inserted] = previousId
+    ? await d1.batch([
+        insert,
+        d1.prepare("delete from sessions where id = ?1 and exists (select 1 from sessions where id = ?2)").bind(previousId, values.id),
+      ])
+    : [await insert.run()];
+  return (inserted.meta?.changes ?? 0) > 0;
 }
 
 export async function extendSession(db: Database, id: string, expiresAt: Date) {

@@ -65,12 +65,14 @@ export async function requireAdmin(request: Request, context: AppLoadContext) {
 /**
  * What every sign-in does (password sign-in, sign-up, membership): a fresh session that keeps
  * admin mode if the visitor had unlocked it, and the guest cart merged into the account's.
- * Returns the headers to send.
+ * Returns the headers to send, or null when the account was suspended meanwhile (no session).
  */
 export async function signInAs(request: Request, context: AppLoadContext, userId: string) {
   const previous = await getSession(request, context);
+  const setCookie = await startSession(request, context, { userId, isAdmin: previous?.isAdmin ?? false });
+  if (!setCookie) return null;
   const headers = new Headers();
-  headers.append("Set-Cookie", await startSession(request, context, { userId, isAdmin: previous?.isAdmin ?? false }));
+  headers.append("Set-Cookie", setCookie);
   const dropCartCookie = await mergeGuestCartInto(request, context, userId);
   if (dropCartCookie) headers.append("Set-Cookie", dropCartCookie);
   return headers;
@@ -131,6 +133,8 @@ export async function signInWithPassword(request: Request, context: AppLoadConte
     clearAttempts(db, LIMITS.signInPerEmail, email),
     device ? clearAttempts(db, LIMITS.signInPerDevice, device.nonce) : refundAttempts(db, [perClient]),
   ]);
+  // Suspended after the password matched: answered as any refused sign-in is.
+  if (!headers) return { ok: false, reason: "invalid" };
   const kept = [trusted, ...devices.filter((d) => d.account !== account)].slice(0, TRUSTED_DEVICES_KEPT);
   headers.append("Set-Cookie", await deviceCookie(request, context).serialize(kept));
   return { ok: true, headers };
@@ -151,5 +155,5 @@ export async function unlockAdminMode(request: Request, context: AppLoadContext,
   if ((await countAttempts(context.db, attempts)).limited) return { ok: false, reason: "limited" };
   if (!(await secretsEqual(password, context.env.ADMIN_PASSWORD ?? ""))) return { ok: false, reason: "invalid" };
   const [setCookie] = await Promise.all([setAdminMode(request, context, true), refundAttempts(context.db, attempts)]);
-  return { ok: true, setCookie: setCookie! };
+  return setCookie ? { ok: true, setCookie } : { ok: false, reason: "invalid" };
 }

@@ -51,6 +51,7 @@ export async function register<Value>(
     context,
     "/",
     { type: "success", title: "auth.successTitle", description: "auth.accountCreated" },
-    { headers: await signInAs(request, context, userId) },
+    // A brand-new account cannot have been suspended yet: it always gets its session.
+    { headers: (await signInAs(request, context, userId)) ?? undefined },
   );
 }

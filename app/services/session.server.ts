@@ -78,17 +78,18 @@ export async function getSession(request: Request, context: AppLoadContext) {
 /**
  * Starts a fresh session (a new id every time, so a planted or stolen pre-login cookie is
  * worthless) and ends the one the request came with. Used at every change of privilege:
- * signing in, entering and leaving admin mode. Returns the Set-Cookie header.
+ * signing in, entering and leaving admin mode. Returns the Set-Cookie header, or null when the
+ * member was suspended meanwhile (the insert refuses them; the request's session stays).
  */
 export async function startSession(request: Request, context: AppLoadContext, values: { userId: string | null; isAdmin: boolean }) {
   const previous = await getSession(request, context);
   const token = newToken();
-  await replaceSession(context.db, previous?.id ?? null, {
+  const started = await replaceSession(context.db, previous?.id ?? null, {
     id: await rowId(token),
     ...values,
     expiresAt: new Date(Date.now() + MAX_AGE_MS),
   });
-  return sessionCookie(request, context.env.SESSION_SECRET).serialize(token);
+  return started ? sessionCookie(request, context.env.SESSION_SECRET).serialize(token) : null;
 }
 
 /** Ends the session: the row is deleted, so a copied cookie is useless afterwards. */
@@ -98,7 +99,7 @@ export async function endSession(request: Request, context: AppLoadContext) {
   return sessionCookie(request, context.env.SESSION_SECRET).serialize("", { maxAge: 0 });
 }
 
-/** Admin mode on or off, always under a new session id; null when there is nothing to change. */
+/** Admin mode on or off, always under a new session id; null when there is nothing to change (or the member was suspended). */
 export async function setAdminMode(request: Request, context: AppLoadContext, isAdmin: boolean) {
   const session = await getSession(request, context);
   if (!isAdmin && !session?.isAdmin) return null;

@@ -4,8 +4,8 @@
 // fetch handler in place of `env.DB`. A batch is one call, as it is one round trip.
 
 export interface D1Probe {
-  /** Called as each call goes out; the call waits for what it returns. */
-  before(): Promise<void> | void;
+  /** Called as each call goes out, with its SQL (a batch's statements); the call waits for what it returns. */
+  before(queries: string[]): Promise<void> | void;
   /** Called as each call's answer comes back. */
   after(): void;
   /** Called as the Worker opens a D1 session, with its constraint or bookmark. */
@@ -16,24 +16,26 @@ export interface D1Probe {
 
 const QUERIES = new Set(["first", "all", "run", "raw"]);
 
-function probedStatement(real: D1PreparedStatement, probe: D1Probe, originals: WeakMap<object, D1PreparedStatement>) {
+type Originals = WeakMap<object, { statement: D1PreparedStatement; sql: string }>;
+
+function probedStatement(real: D1PreparedStatement, sql: string, probe: D1Probe, originals: Originals) {
   const wrapped: D1PreparedStatement = new Proxy(real, {
     get(target, key, receiver) {
-      if (key === "bind") return (...values: unknown[]) => probedStatement(target.bind(...values), probe, originals);
+      if (key === "bind") return (...values: unknown[]) => probedStatement(target.bind(...values), sql, probe, originals);
       if (typeof key === "string" && QUERIES.has(key)) {
         const query = Reflect.get(target, key, receiver) as (...args: unknown[]) => Promise<unknown>;
-        return (...args: unknown[]) => timed(probe, () => query.apply(target, args));
+        return (...args: unknown[]) => timed(probe, [sql], () => query.apply(target, args));
       }
       const value = Reflect.get(target, key, receiver);
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
-  originals.set(wrapped, real);
+  originals.set(wrapped, { statement: real, sql });
   return wrapped;
 }
 
-async function timed<T>(probe: D1Probe, call: () => Promise<T>) {
-  await probe.before();
+async function timed<T>(probe: D1Probe, queries: string[], call: () => Promise<T>) {
+  await probe.before(queries);
   try {
     return await call();
   } finally {
@@ -41,17 +43,21 @@ async function timed<T>(probe: D1Probe, call: () => Promise<T>) {
   }
 }
 
-function probedDatabase<T extends D1Database | D1DatabaseSession>(real: T, probe: D1Probe, originals = new WeakMap()): T {
+function probedDatabase<T extends D1Database | D1DatabaseSession>(real: T, probe: D1Probe, originals: Originals = new WeakMap()): T {
   return new Proxy(real, {
     get(target, key, receiver) {
       if (key === "prepare")
         return (query: string) => {
           probe.prepare?.(query);
-          return probedStatement(target.prepare(query), probe, originals);
+          return probedStatement(target.prepare(query), query, probe, originals);
         };
       if (key === "batch")
         return (statements: D1PreparedStatement[]) =>
-          timed(probe, () => target.batch(statements.map((statement) => originals.get(statement) ?? statement)));
+          timed(
+            probe,
+            statements.map((statement) => originals.get(statement)?.sql ?? ""),
+            () => target.batch(statements.map((statement) => originals.get(statement)?.statement ?? statement)),
+          );
       if (key === "withSession")
         return (constraint?: string) => {
           probe.session?.(constraint);

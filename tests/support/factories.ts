@@ -53,6 +53,7 @@ export function testContext(): AppLoadContext {
 /** A session cookie ('sid=…') for the user, as if they had signed in. */
 export async function sessionCookie(userId: string | null, isAdmin = false) {
   const setCookie = await startSession(new Request(`${ORIGIN}/`), testContext(), { userId, isAdmin });
+  if (!setCookie) throw new Error(`no session for ${userId}: the account is suspended`);
   return setCookie.split(";")[0];
 }
 

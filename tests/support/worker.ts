@@ -13,17 +13,23 @@ import { roundTripCounter } from "./d1-probe";
  * known length (a browser always sends one; a body without one is what a chunked upload looks
  * like, and the tests that want that pass a stream).
  *
+ * `bindings` stand in for the test bindings of the same names (a probed D1, for one).
+ *
  * The work the Worker hands to `waitUntil` (edge-cache stores, page-view recording) finishes
  * before the answer returns, so a test reads what that work wrote without polling; its failures
  * are logged by the Worker, not thrown, as in production.
  */
-export async function fetchWorker(input: string | URL, init: RequestInit = {}): Promise<Response> {
+export async function fetchWorker(input: string | URL, init: RequestInit = {}, bindings: Partial<Env> = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   const length = knownLength(init.body);
   if (length !== null && !headers.has("Content-Length")) headers.set("Content-Length", String(length));
   const request = new Request(input, { ...init, headers });
   const ctx = createExecutionContext();
-  const response = await app.fetch(request as Parameters<typeof app.fetch>[0], env as Parameters<typeof app.fetch>[1], ctx);
+  const response = await app.fetch(
+    request as Parameters<typeof app.fetch>[0],
+    { ...env, ...bindings } as Parameters<typeof app.fetch>[1],
+    ctx,
+  );
   await waitOnExecutionContext(ctx).catch(() => {});
   return response;
 }

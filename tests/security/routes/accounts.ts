@@ -1,5 +1,14 @@
-import { PASSWORD } from "../../support/factories";
+import { eq } from "drizzle-orm";
+import * as schema from "../../../db/schema";
+import { createUser, db, PASSWORD } from "../../support/factories";
 import { everyone, members, type Expectation, type RouteRow } from "../types";
+
+/** A suspended member whose password is PASSWORD. */
+async function suspendedMember() {
+  const member = await createUser();
+  await db.update(schema.users).set({ suspendedAt: new Date() }).where(eq(schema.users.id, member.id));
+  return { email: member.email };
+}
 
 const home: Expectation = { status: 302, location: "/" };
 const alreadySignedIn: Expectation = { status: 302, location: "/", unchanged: true };
@@ -20,6 +29,16 @@ export const rows: RouteRow[] = [
     method: "POST",
     path: "/auth",
     form: ({ fx }) => ({ email: fx.users.owner.email, password: "wrong-password" }),
+    expect: members(alreadySignedIn, 401),
+    mayWrite: ["rate_limits"],
+  },
+  {
+    file: "auth.tsx",
+    name: "sign in to a suspended account with the right password (no session is written)",
+    method: "POST",
+    path: "/auth",
+    prepare: suspendedMember,
+    form: ({ values }) => ({ email: values.email, password: PASSWORD }),
     expect: members(alreadySignedIn, 401),
     mayWrite: ["rate_limits"],
   },
