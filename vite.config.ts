@@ -31,7 +31,9 @@ function workerPipeline(): Plugin {
               vite.ssrLoadModule("/app/entry.worker.ts"),
             ]);
             const handler = worker.createWorker(build, "development");
-            await sendResponse(res, await handler.fetch(createRequest(req, res), platform.env, platform.ctx));
+            // Links in e-mails lead to SITE_URL: here, this dev server (wrangler.toml names `npm start`'s).
+            const env = { ...platform.env, SITE_URL: vite.resolvedUrls?.local[0] ?? platform.env.SITE_URL };
+            await sendResponse(res, await handler.fetch(createRequest(req, res), env, platform.ctx));
           } catch (error) {
             next(error);
           }

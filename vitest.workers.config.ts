@@ -28,6 +28,9 @@ export default defineConfig({
         bindings: {
           SESSION_SECRET: "test-session-secret",
           ADMIN_PASSWORD: "test-admin-password",
+          // Not the address the tests' requests come to (http://localhost): every link in an
+          // e-mail must lead to SITE_URL, whatever Host a request names.
+          SITE_URL: "http://marketplace.localhost",
           TEST_MIGRATIONS: await readD1Migrations("./db/migrations"),
           TEST_ROUTE_FILES: JSON.stringify(routeFiles()),
         },
@@ -39,6 +42,9 @@ export default defineConfig({
   test: {
     include: ["tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"],
     setupFiles: ["./tests/setup/apply-migrations.ts"],
+    // Each e-mail the local transport delivers is a log line (app/lib/local-mail.ts); the tests
+    // read the transport's mailbox instead.
+    onConsoleLog: (log) => (log.startsWith("local e-mail: ") ? false : undefined),
     // One workerd for every file, one file at a time: starting workerd afresh per file cost about
     // 3 s a file. The setup file gives each file an empty, freshly migrated database and empty buckets.
     isolate: false,

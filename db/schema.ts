@@ -839,6 +839,12 @@ export const outbox = sqliteTable(
     unsubscribeTopic: text("unsubscribe_topic"),
     /** Its unsubscribe link, where the sender puts the signed token in place of %TOKEN%. */
     unsubscribeUrl: text("unsubscribe_url"),
+    /**
+     * The single-use token of its link (verification, reset, change of address), sealed with a key
+     * derived from the Worker's secret (sealToken): the text and HTML hold %LINK_TOKEN% in its
+     * place, and the sender opens it. Emptied once the message is sent or has failed.
+     */
+    sealedToken: text("sealed_token"),
     createdAt: createdAt(),
   },
   (t) => [index("outbox_status_next_idx").on(t.status, t.nextAttemptAt), index("outbox_created_idx").on(t.createdAt)],

@@ -6,7 +6,10 @@ import { readFileSync } from "node:fs";
 const port = process.env.PORT ?? "8787";
 const adminPassword = readFileSync(".dev.vars", "utf8").match(/ADMIN_PASSWORD="([^"]*)"/)?.[1];
 
-const server = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--show-interactive-dev-session=false"], {
+// Links in e-mails lead to SITE_URL: here, this server (wrangler.toml's value names port 8787).
+const siteUrl = `http://127.0.0.1:${port}`;
+const args = ["dev", "--ip", "127.0.0.1", "--port", port, "--show-interactive-dev-session=false", "--var", `SITE_URL:${siteUrl}`];
+const server = spawn("npx", ["wrangler", ...args], {
   stdio: ["inherit", "pipe", "inherit"],
 });
 let announced = false;
@@ -15,7 +18,8 @@ server.stdout.on("data", (chunk) => {
   if (!announced && String(chunk).includes("Ready on")) {
     announced = true;
     console.log(`
-  Trade marketplace: http://127.0.0.1:${port}
+  Trade marketplace: ${siteUrl}
+  E-mail goes nowhere: each message is printed here ("local e-mail: …"), links and all.
 
   Demo accounts (password TradeDemo2026):
     free@example.com · premium@example.com · professional@example.com

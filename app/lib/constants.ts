@@ -338,6 +338,8 @@ export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_PASSWORD_TTL_MS = 60 * 60 * 1000;
 /** The sender of every e-mail. */
 export const EMAIL_FROM = "notifications@global-trade-marketplace.example";
+/** The local transport (no Email Service: a developer's machine, the tests) keeps the newest this many in memory. */
+export const LOCAL_MAIL_KEPT = 500;
 /** The notifications page shows the newest this many. */
 export const NOTIFICATIONS_SHOWN = 50;
 

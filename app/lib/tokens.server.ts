@@ -45,3 +45,48 @@ export async function verifyMessageToken(secret: string, token: string) {
   for (let i = 0; i < expected.length; i++) differ |= expected.charCodeAt(i) ^ token.charCodeAt(i);
   return differ === 0 ? match[1] : null;
 }
+
+const fromBase64Url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+
+/** The key that seals link tokens in the outbox: derived from the Worker's secret, for this use only. */
+async function sealingKey(secret: string) {
+  const material = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), "HKDF", false, ["deriveKey"]);
+  return crypto.subtle.deriveKey(
+    { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(0), info: new TextEncoder().encode("outbox link token v1") },
+    material,
+    { name: "AES-GCM", length: 256 },
+    false,
+    ["encrypt", "decrypt"],
+  );
+}
+
+/**
+ * A link's token as the outbox keeps it until the message is sent: AES-GCM under a key derived
+ * from the Worker's secret, bound to the message (`context`: its id and recipient), so the
+ * database alone opens nothing and a sealed token moved to another message opens nowhere.
+ */
+export async function sealToken(secret: string, token: string, context: string) {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const sealed = await crypto.subtle.encrypt(
+    { name: "AES-GCM", iv, additionalData: new TextEncoder().encode(context) },
+    await sealingKey(secret),
+    new TextEncoder().encode(token),
+  );
+  return `${toBase64Url(iv)}.${toBase64Url(new Uint8Array(sealed))}`;
+}
+
+/** The token a sealed copy holds, or null when it does not open (another secret, another message, altered). */
+export async function openSealedToken(secret: string, sealed: string | null, context: string) {
+  const match = sealed && /^([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{20,200})$/.exec(sealed);
+  if (!match) return null;
+  try {
+    const opened = await crypto.subtle.decrypt(
+      { name: "AES-GCM", iv: fromBase64Url(match[1]), additionalData: new TextEncoder().encode(context) },
+      await sealingKey(secret),
+      fromBase64Url(match[2]),
+    );
+    return new TextDecoder().decode(opened);
+  } catch {
+    return null;
+  }
+}

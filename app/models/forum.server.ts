@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { FORUM_REPLIES_PAGE_SIZE, FORUM_TOPICS_PAGE_SIZE } from "~/lib/constants";
+import type { SiteUrl } from "~/lib/site";
 import { notifyStatements } from "~/models/notifications.server";
 import type { Database } from "../../db/client";
 import { forumCategories, forumReplies, forumTopics, profiles } from "../../db/schema";
@@ -168,7 +169,7 @@ export type ReplyOutcome = "posted" | "locked" | "missing";
 export async function createReply(
   db: Database,
   input: { topicId: string; userId: string; content: string },
-  origin: string,
+  site: SiteUrl,
 ): Promise<{ outcome: ReplyOutcome; repliesCount: number }> {
   const id = crypto.randomUUID();
   const now = Date.now();
@@ -200,7 +201,7 @@ export async function createReply(
           "from forum_topics t join forum_replies r on r.topic_id = t.id where r.id = ?1 and t.user_id is not null and t.user_id <> ?2",
         params: [id, input.userId],
       },
-      origin,
+      site,
       now,
     ),
   ]);

@@ -1,6 +1,7 @@
 import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import { THREAD_MESSAGES_SHOWN, type InquiryStatus } from "~/lib/constants";
 import { canSeeBuyerContact, canSeeContent, canSeeRequest, isOwner, type Actor } from "~/lib/permissions";
+import type { SiteUrl } from "~/lib/site";
 import { notifyStatements } from "~/models/notifications.server";
 import type { User } from "~/models/users.server";
 import type { Database } from "../../db/client";
@@ -42,7 +43,7 @@ export async function createProductInquiry(
   db: Database,
   requester: Requester,
   input: { productId: number; quantity: number; message: string; source: Exclude<InquirySource, "checkout" | "trade_lead"> },
-  { id = crypto.randomUUID(), origin }: { id?: string; origin: string },
+  { id = crypto.randomUUID(), site }: { id?: string; site: SiteUrl },
 ) {
   const d1 = db.$client;
   const [created] = await d1.batch([
@@ -61,7 +62,7 @@ export async function createProductInquiry(
          select ?1, i.id, p.id, p.title, ?4, p.price, p.currency from inquiries i join products p on p.id = ?3 where i.id = ?2`,
       )
       .bind(crypto.randomUUID(), id, input.productId, input.quantity),
-    ...notifyStatements(d1, { ...REQUEST_RECEIVED, fromSql: "from inquiries i where i.id = ?1", params: [id] }, origin),
+    ...notifyStatements(d1, { ...REQUEST_RECEIVED, fromSql: "from inquiries i where i.id = ?1", params: [id] }, site),
   ]);
   return (created.meta?.changes ?? 0) > 0 ? id : null;
 }
@@ -78,7 +79,7 @@ export async function checkoutCart(
   cartId: string,
   requester: Requester,
   message: string,
-  { groupId = crypto.randomUUID(), origin }: { groupId?: string; origin: string },
+  { groupId = crypto.randomUUID(), site }: { groupId?: string; site: SiteUrl },
 ) {
   const d1 = db.$client;
   const [created] = await d1.batch([
@@ -100,7 +101,7 @@ export async function checkoutCart(
       .bind(groupId, cartId),
     d1.prepare("delete from cart_items where cart_id = ?1 and exists (select 1 from inquiries where group_id = ?2)").bind(cartId, groupId),
     // Each supplier is told of theirs.
-    ...notifyStatements(d1, { ...REQUEST_RECEIVED, fromSql: "from inquiries i where i.group_id = ?1", params: [groupId] }, origin),
+    ...notifyStatements(d1, { ...REQUEST_RECEIVED, fromSql: "from inquiries i where i.group_id = ?1", params: [groupId] }, site),
   ]);
   return (created.meta?.changes ?? 0) > 0 ? groupId : null;
 }
@@ -389,7 +390,7 @@ export async function getRequestForViewer(db: Database, id: string, actor: Actor
 }
 
 /** Buyer or supplier writes on the request's thread; false when they are neither (nothing written). */
-export async function addThreadMessage(db: Database, authorId: string, inquiryId: string, body: string, origin: string) {
+export async function addThreadMessage(db: Database, authorId: string, inquiryId: string, body: string, site: SiteUrl) {
   const d1 = db.$client;
   const messageId = crypto.randomUUID();
   const [written] = await d1.batch([
@@ -411,7 +412,7 @@ export async function addThreadMessage(db: Database, authorId: string, inquiryId
           "from inquiries i where i.id = ?3 and exists (select 1 from inquiry_messages where id = ?1) and (case when i.user_id = ?2 then i.supplier_id else i.user_id end) is not null",
         params: [messageId, authorId, inquiryId],
       },
-      origin,
+      site,
     ),
   ]);
   return (written.meta?.changes ?? 0) > 0;

@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { PLAN_TO_PROFILE } from "~/lib/constants";
+import type { SiteUrl } from "~/lib/site";
 import { notifyStatements } from "~/models/notifications.server";
 import type { Database } from "../../db/client";
 import { membershipPlans, planUpgradeRequests, profiles } from "../../db/schema";
@@ -37,7 +38,7 @@ export function listPendingUpgradeRequests(db: Database) {
  * concurrent decision can never apply twice or upgrade a request already rejected. False when not
  * pending.
  */
-export async function decideUpgradeRequest(db: Database, requestId: string, approve: boolean, origin: string, now = Date.now()) {
+export async function decideUpgradeRequest(db: Database, requestId: string, approve: boolean, site: SiteUrl, now = Date.now()) {
   const request = await db
     .select()
     .from(planUpgradeRequests)
@@ -67,7 +68,7 @@ export async function decideUpgradeRequest(db: Database, requestId: string, appr
         fromSql: "from plan_upgrade_requests r where r.id = ?1 and r.status = 'approved' and r.decided_at = ?2",
         params: [requestId, now],
       },
-      origin,
+      site,
       now,
     ),
   ]);

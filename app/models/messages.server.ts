@@ -1,6 +1,7 @@
 import { and, count, eq, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { MESSAGE_RECIPIENTS_SHOWN, MESSAGES_PAGE_SIZE } from "~/lib/constants";
+import type { SiteUrl } from "~/lib/site";
 import { notifyStatements } from "~/models/notifications.server";
 import type { Database } from "../../db/client";
 import { privateMessages, profiles } from "../../db/schema";
@@ -128,7 +129,7 @@ export async function sendMessage(
   db: Database,
   senderId: string,
   input: { recipientId: string; subject: string; content: string },
-  origin: string,
+  site: SiteUrl,
 ) {
   const id = crypto.randomUUID();
   const d1 = db.$client;
@@ -151,7 +152,7 @@ export async function sendMessage(
         fromSql: "from private_messages m where m.id = ?1",
         params: [id],
       },
-      origin,
+      site,
     ),
   ]);
   return (sent.meta?.changes ?? 0) > 0 ? id : null;

@@ -11,6 +11,7 @@ import {
 } from "~/lib/constants";
 import { composeEmail, LINK_PLACEHOLDER, unsubscribeBlocks, unsubscribeUrl } from "~/lib/email";
 import { i18nextFor } from "~/lib/i18n.server";
+import { siteLink, type SiteUrl } from "~/lib/site";
 import { queueEmail } from "~/models/outbox.server";
 import type { Database } from "../../db/client";
 import { notifications, notificationSettings, profiles, users } from "../../db/schema";
@@ -58,9 +59,9 @@ export interface NotificationEvent {
  * The statements that tell an event, for the event's own batch: the notifications (each with the
  * e-mail delivery the member chose for its kind, or the kind's default), then the e-mails of
  * those that go at once, queued in the outbox. A refused event writes no row, so it tells nobody.
- * `origin` is the site the links lead to.
+ * `site` is where the links lead (SITE_URL).
  */
-export function notifyStatements(d1: D1, event: NotificationEvent, origin: string, now = Date.now()) {
+export function notifyStatements(d1: D1, event: NotificationEvent, site: SiteUrl, now = Date.now()) {
   const { kind, recipientSql, dataSql, linkSql, fromSql, params } = event;
   const delivery = `coalesce((select s.delivery from notification_settings s where s.user_id = ${recipientSql} and s.kind = '${kind}'), '${DEFAULT_DELIVERY[kind]}')`;
   return [
@@ -70,12 +71,12 @@ export function notifyStatements(d1: D1, event: NotificationEvent, origin: strin
          select lower(hex(randomblob(16))), ${recipientSql}, '${kind}', ${dataSql}, ${linkSql}, ${delivery}, ${now} ${fromSql}`,
       )
       .bind(...params),
-    ...queueInstantEmails(d1, kind, origin, now),
+    ...queueInstantEmails(d1, kind, site, now),
   ];
 }
 
 /** A notification's e-mail of one kind in every language: what happened, and a link to it. */
-function instantEmails(kind: NotificationKind, origin: string) {
+function instantEmails(kind: NotificationKind, site: SiteUrl) {
   return SUPPORTED_LANGUAGES.map((locale) => {
     const { t } = i18nextFor(locale);
     return composeEmail(t(`notifications.email.${kind}.subject`), [
@@ -83,7 +84,7 @@ function instantEmails(kind: NotificationKind, origin: string) {
       t(`notifications.email.${kind}.text`),
       { label: t("notifications.email.open"), href: LINK_PLACEHOLDER },
       t("email.signature"),
-      ...unsubscribeBlocks(t, origin),
+      ...unsubscribeBlocks(t, site),
     ]);
   });
 }
@@ -93,9 +94,10 @@ function instantEmails(kind: NotificationKind, origin: string) {
  * its member's language with its own link, and marks them: in the event's batch (a transaction),
  * so each is queued once.
  */
-function queueInstantEmails(d1: D1, kind: NotificationKind, origin: string, now: number) {
-  const emails = instantEmails(kind, origin);
-  // ?1 kind, ?2 now, ?3 origin, ?4 the unsubscribe link; then subject, text, html per language.
+function queueInstantEmails(d1: D1, kind: NotificationKind, site: SiteUrl, now: number) {
+  const emails = instantEmails(kind, site);
+  // ?1 kind, ?2 now, ?3 the site (SITE_URL), ?4 the unsubscribe link; then subject, text, html per language.
+  // A notification's link is a path of the site: `?3 || n.link` is siteLink written in SQL.
   const part = (offset: number) =>
     `case p.language ${SUPPORTED_LANGUAGES.map((lang, i) => `when '${lang}' then ?${5 + 3 * i + offset}`).join(" ")} else ?${5 + offset} end`;
   const withLink = (offset: number) => `replace(${part(offset)}, '${LINK_PLACEHOLDER}', ?3 || n.link)`;
@@ -107,7 +109,7 @@ function queueInstantEmails(d1: D1, kind: NotificationKind, origin: string, now:
          select lower(hex(randomblob(16))), u.id, u.email, p.language, ?1, ${part(0)}, ${withLink(1)}, ${withLink(2)}, 'pending', 0, ?2, ?2, 'notification:' || ?1, ?4
          from notifications n join users u on u.id = n.user_id join profiles p on p.id = n.user_id where ${pending}`,
       )
-      .bind(kind, now, origin, unsubscribeUrl(origin), ...emails.flatMap((e) => [e.subject, e.text, e.html])),
+      .bind(kind, now, site, unsubscribeUrl(site), ...emails.flatMap((e) => [e.subject, e.text, e.html])),
     d1.prepare(`update notifications as n set emailed_at = ?2 where ${pending}`).bind(kind, now),
   ];
 }
@@ -176,7 +178,7 @@ export const DIGEST_INTERVAL_MS = 23 * 60 * 60 * 1000;
  * language) listing the newest DIGEST_MAX_ITEMS with links, queued and marked in one batch.
  * Returns how many digests were queued.
  */
-export async function queueDailyDigests(db: Database, origin: string, now = Date.now()) {
+export async function queueDailyDigests(db: Database, site: SiteUrl, now = Date.now()) {
   const waiting = db
     .selectDistinct({ userId: notifications.userId })
     .from(notifications)
@@ -215,16 +217,16 @@ export async function queueDailyDigests(db: Database, origin: string, now = Date
     const message = composeEmail(t("notifications.digest.subject", { count: items.length }), [
       t("email.greeting", { name: fullName }),
       t("notifications.digest.intro"),
-      ...shown.map((n) => ({ label: t(`notifications.kinds.${n.kind}`, n.data), href: `${origin}${n.link}` })),
+      ...shown.map((n) => ({ label: t(`notifications.kinds.${n.kind}`, n.data), href: siteLink(site, n.link) })),
       ...(items.length > shown.length ? [t("notifications.digest.more", { count: items.length - shown.length })] : []),
-      { label: t("notifications.digest.all"), href: `${origin}/notifications` },
+      { label: t("notifications.digest.all"), href: siteLink(site, "/notifications") },
       t("email.signature"),
-      ...unsubscribeBlocks(t, origin),
+      ...unsubscribeBlocks(t, site),
     ]);
     return [
       queueEmail(
         db,
-        { userId, to: email, language, kind: "digest", ...message, unsubscribeTopic: "digest", unsubscribeUrl: unsubscribeUrl(origin) },
+        { userId, to: email, language, kind: "digest", ...message, unsubscribeTopic: "digest", unsubscribeUrl: unsubscribeUrl(site) },
         now,
       ),
       db

@@ -4,6 +4,8 @@ import type { Database } from "../../db/client";
 import { outbox } from "../../db/schema";
 
 export interface Email {
+  /** Its id, when something written with it must name it (a sealed token is bound to it). */
+  id?: string;
   userId: string | null;
   to: string;
   language: string;
@@ -14,10 +16,15 @@ export interface Email {
   /** What its one-click unsubscribe stops, and its link (see the outbox table). */
   unsubscribeTopic?: string;
   unsubscribeUrl?: string;
+  /** Its link's token, sealed (see the outbox table): the text and HTML hold its placeholder. */
+  sealedToken?: string;
 }
 
-/** Where sent e-mail goes: Cloudflare's Email Service in production, nowhere else on this machine. */
+/** Where sent e-mail goes: Cloudflare's Email Service in production, the local transport on this machine. */
 export type Transport = (email: OutboxMessage) => Promise<void>;
+
+/** Thrown by a transport for a message that no retry can send (its link's token cannot be opened): it fails at once. */
+export class UndeliverableError extends Error {}
 
 /** A queued message as the sender reads it. */
 export interface OutboxMessage {
@@ -27,6 +34,7 @@ export interface OutboxMessage {
   text: string;
   html: string;
   unsubscribeUrl: string | null;
+  sealedToken: string | null;
 }
 
 /** The statement that puts an e-mail in the outbox, for the batch of the event that causes it. */
@@ -43,7 +51,8 @@ type Row = typeof outbox.$inferSelect;
 /**
  * Sends what is due: each is claimed first (its next try moved past the
  * backoff, in one statement), so two senders never send one message twice; a success marks it
- * sent, a failure keeps it for the next try, and after OUTBOX_MAX_ATTEMPTS it is failed.
+ * sent, a failure keeps it for the next try, and after OUTBOX_MAX_ATTEMPTS (or an
+ * UndeliverableError) it is failed. A sent or failed message keeps no sealed token.
  */
 export async function deliverOutbox(db: Database, transport: Transport, { now = Date.now() }: { now?: number } = {}) {
   const d1 = db.$client;
@@ -63,18 +72,21 @@ export async function deliverOutbox(db: Database, transport: Transport, { now = 
       text: row.text as string,
       html: row.html as string,
       unsubscribeUrl: row.unsubscribe_url as string | null,
+      sealedToken: row.sealed_token as string | null,
     };
     try {
       await transport(message);
       await d1
-        .prepare("update outbox set status = 'sent', sent_at = ?2, last_error = null where id = ?1")
+        .prepare("update outbox set status = 'sent', sent_at = ?2, last_error = null, sealed_token = null where id = ?1")
         .bind(message.id, Date.now())
         .run();
       sent++;
     } catch (error) {
-      const failed = (row.attempts as number) >= OUTBOX_MAX_ATTEMPTS;
+      const failed = error instanceof UndeliverableError || (row.attempts as number) >= OUTBOX_MAX_ATTEMPTS;
       await d1
-        .prepare("update outbox set status = ?2, last_error = ?3 where id = ?1")
+        .prepare(
+          "update outbox set status = ?2, last_error = ?3, sealed_token = case when ?2 = 'failed' then null else sealed_token end where id = ?1",
+        )
         .bind(message.id, failed ? "failed" : "pending", String((error as Error)?.message ?? error).slice(0, 500))
         .run();
     }

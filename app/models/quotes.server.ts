@@ -9,6 +9,7 @@ import {
   type ProfilePlan,
 } from "~/lib/constants";
 import type { QuoteInput } from "~/lib/schemas";
+import type { SiteUrl } from "~/lib/site";
 import { REQUEST_DATA_SQL, REQUEST_LINK_SQL } from "~/models/inquiries.server";
 import { notifyStatements } from "~/models/notifications.server";
 import { leadShownSql } from "~/models/trade-leads.server";
@@ -143,7 +144,7 @@ export async function sendQuote(
   supplierId: string,
   inquiryId: string,
   input: QuoteInput,
-  { now = Date.now(), origin }: { now?: number; origin: string },
+  { now = Date.now(), site }: { now?: number; site: SiteUrl },
 ) {
   const d1 = db.$client;
   const priced = priceLines(await supplierLines(d1, supplierId, inquiryId), input.unitPrices);
@@ -164,13 +165,13 @@ export async function sendQuote(
       )
       .bind(inquiryId, now, quoteId),
     refreshResponseStats(d1, COMPANY_OF_REQUEST, now, inquiryId, ANSWERED_NOW),
-    ...tellBuyerOfQuote(d1, inquiryId, quoteId, origin, now),
+    ...tellBuyerOfQuote(d1, inquiryId, quoteId, site, now),
   ]);
   return (inserted.meta?.changes ?? 0) > 0;
 }
 
 /** The buyer's notification (and its e-mail) of a quote, if the quote was written. */
-function tellBuyerOfQuote(d1: D1, inquiryId: string, quoteId: string, origin: string, now: number) {
+function tellBuyerOfQuote(d1: D1, inquiryId: string, quoteId: string, site: SiteUrl, now: number) {
   return notifyStatements(
     d1,
     {
@@ -181,7 +182,7 @@ function tellBuyerOfQuote(d1: D1, inquiryId: string, quoteId: string, origin: st
       fromSql: "from inquiries i where i.id = ?1 and i.user_id is not null and exists (select 1 from quotes where id = ?2)",
       params: [inquiryId, quoteId],
     },
-    origin,
+    site,
     now,
   );
 }
@@ -230,7 +231,7 @@ export async function declineRequest(db: Database, supplierId: string, inquiryId
  * lead), the first acceptance wins: the statement itself refuses when another quote of the need
  * is accepted, so two acceptances at once leave one; the others are marked not chosen.
  */
-export async function acceptQuote(db: Database, buyerId: string, quoteId: string, origin: string, now = Date.now()) {
+export async function acceptQuote(db: Database, buyerId: string, quoteId: string, site: SiteUrl, now = Date.now()) {
   const d1 = db.$client;
   const [accepted] = await d1.batch([
     d1
@@ -278,7 +279,7 @@ export async function acceptQuote(db: Database, buyerId: string, quoteId: string
           "from quotes q join inquiries i on i.id = q.inquiry_id where q.id = ?1 and q.status = 'accepted' and q.updated_at = ?2 and i.supplier_id is not null",
         params: [quoteId, now],
       },
-      origin,
+      site,
       now,
     ),
     ...notifyStatements(
@@ -292,7 +293,7 @@ export async function acceptQuote(db: Database, buyerId: string, quoteId: string
            and i.trade_lead_id = (select w.trade_lead_id from inquiries w join quotes wq on wq.inquiry_id = w.id where wq.id = ?1 and wq.status = 'accepted')`,
         params: [quoteId, now],
       },
-      origin,
+      site,
       now,
     ),
   ]);
@@ -361,7 +362,7 @@ export async function sendLeadQuote(
   supplier: { id: string; plan: ProfilePlan },
   leadId: string,
   input: QuoteInput & { quantity: number },
-  { now = Date.now(), origin }: { now?: number; origin: string },
+  { now = Date.now(), site }: { now?: number; site: SiteUrl },
 ): Promise<LeadQuoteResult> {
   const d1 = db.$client;
   const inquiryId = crypto.randomUUID();
@@ -393,7 +394,7 @@ export async function sendLeadQuote(
          select ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, 'sent', 0, ?12 where exists (select 1 from inquiries where id = ?2)`,
       )
       .bind(quoteId, inquiryId, ...quoteValues(input, priced), now),
-    ...tellBuyerOfQuote(d1, inquiryId, quoteId, origin, now),
+    ...tellBuyerOfQuote(d1, inquiryId, quoteId, site, now),
   ]);
   if ((created.meta?.changes ?? 0) > 0) return "sent";
   // Why not: already quoted, over the quota, or not a lead for this supplier.

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull, max, sql, type SQL } from "drizzle-orm";
 import type { HiddenReason, ReportTarget } from "~/lib/constants";
+import type { SiteUrl } from "~/lib/site";
 import { notifyStatements } from "~/models/notifications.server";
 import type { Database } from "../../db/client";
 import { catalogs, profiles, reports, users } from "../../db/schema";
@@ -154,7 +155,7 @@ function tellReporters(
   kind: "report_dismissed" | "report_actioned" | "report_hidden",
   where: string,
   params: unknown[],
-  origin: string,
+  site: SiteUrl,
   now: number,
 ) {
   return notifyStatements(
@@ -167,13 +168,13 @@ function tellReporters(
       fromSql: `from reports r where ${where}`,
       params,
     },
-    origin,
+    site,
     now,
   );
 }
 
 /** An admin finds nothing wrong: the target's open reports are closed and their reporters told. False when none was open. */
-export async function dismissReports(db: Database, targetType: ReportTarget, targetId: string, origin: string, now = Date.now()) {
+export async function dismissReports(db: Database, targetType: ReportTarget, targetId: string, site: SiteUrl, now = Date.now()) {
   const d1 = db.$client;
   const [closed] = await d1.batch([
     d1
@@ -186,7 +187,7 @@ export async function dismissReports(db: Database, targetType: ReportTarget, tar
       "report_dismissed",
       "r.target_type = ?1 and r.target_id = ?2 and r.status = 'dismissed' and r.decided_at = ?3",
       [targetType, targetId, now],
-      origin,
+      site,
       now,
     ),
   ]);
@@ -203,7 +204,7 @@ export async function hideReportedContent(
   targetType: ReportTarget,
   targetId: string,
   reason: HiddenReason,
-  origin: string,
+  site: SiteUrl,
   now = Date.now(),
 ) {
   const d1 = db.$client;
@@ -226,7 +227,7 @@ export async function hideReportedContent(
       "report_hidden",
       "r.target_type = ?1 and r.target_id = ?2 and r.status = 'hidden' and r.decided_at = ?3",
       [targetType, targetId, now],
-      origin,
+      site,
       now,
     ),
     ...notifyStatements(
@@ -240,7 +241,7 @@ export async function hideReportedContent(
           and owner_id is not null limit 1) r`,
         params: [targetType, targetId, now, reason],
       },
-      origin,
+      site,
       now,
     ),
   ]);
@@ -277,7 +278,7 @@ export async function restoreContent(db: Database, targetType: ReportTarget, tar
  * hidden, their leads off the board; every open report of their content is acted on and its
  * reporter told. False when there is no such member or they are an admin.
  */
-export async function suspendMember(db: Database, userId: string, origin: string, now = Date.now()) {
+export async function suspendMember(db: Database, userId: string, site: SiteUrl, now = Date.now()) {
   const d1 = db.$client;
   const [suspended] = await d1.batch([
     d1
@@ -297,7 +298,7 @@ export async function suspendMember(db: Database, userId: string, origin: string
         "update reports set status = 'actioned', decided_at = ?2 where owner_id = ?1 and status = 'open' and exists (select 1 from users where id = ?1 and suspended_at = ?2)",
       )
       .bind(userId, now),
-    ...tellReporters(d1, "report_actioned", "r.owner_id = ?1 and r.status = 'actioned' and r.decided_at = ?2", [userId, now], origin, now),
+    ...tellReporters(d1, "report_actioned", "r.owner_id = ?1 and r.status = 'actioned' and r.decided_at = ?2", [userId, now], site, now),
   ]);
   return suspended.results.length > 0;
 }

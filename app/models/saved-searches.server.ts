@@ -3,6 +3,7 @@ import { ALERTS_PER_BATCH, DIGEST_MAX_ITEMS, SAVED_SEARCHES_MAX } from "~/lib/co
 import { composeEmail, unsubscribeBlocks, unsubscribeUrl } from "~/lib/email";
 import { slugify } from "~/lib/format";
 import { i18nextFor } from "~/lib/i18n.server";
+import { siteLink, type SiteUrl } from "~/lib/site";
 import { DIGEST_INTERVAL_MS } from "~/models/notifications.server";
 import { queueEmail } from "~/models/outbox.server";
 import { matchCategories, PRODUCT_SHOWN, toFtsQuery } from "~/models/products.server";
@@ -134,7 +135,7 @@ export function describeSavedSearch(t: (key: string, options?: Record<string, un
  * queues one e-mail listing at most DIGEST_MAX_ITEMS, with links; every alert read moves its
  * cursor and check time, all in one batch. Returns how many alerts were read.
  */
-export async function queueAlertDigests(db: Database, origin: string, now = Date.now()) {
+export async function queueAlertDigests(db: Database, site: SiteUrl, now = Date.now()) {
   const due = await db
     .select({ alert: savedSearches, email: users.email, language: profiles.language, fullName: profiles.fullName })
     .from(savedSearches)
@@ -165,16 +166,16 @@ export async function queueAlertDigests(db: Database, origin: string, now = Date
     const { t } = i18nextFor(language);
     const shown = items.slice(0, DIGEST_MAX_ITEMS);
     const link = (item: NewItem) =>
-      alert.scope === "products" ? `${origin}/product/${item.id}` : `${origin}/trade-leads?tab=${item.leadType}#lead-${item.id}`;
+      siteLink(site, alert.scope === "products" ? `/product/${item.id}` : `/trade-leads?tab=${item.leadType}#lead-${item.id}`);
     const name = describeSavedSearch(t, alert);
     const message = composeEmail(t("alerts.email.subject", { name }), [
       t("email.greeting", { name: fullName }),
       t("alerts.email.intro", { name }),
       ...shown.map((item) => ({ label: item.title, href: link(item) })),
       ...(items.length > shown.length ? [t("alerts.email.more")] : []),
-      { label: t("alerts.email.manage"), href: `${origin}/alerts` },
+      { label: t("alerts.email.manage"), href: siteLink(site, "/alerts") },
       t("email.signature"),
-      ...unsubscribeBlocks(t, origin),
+      ...unsubscribeBlocks(t, site),
     ]);
     return [
       queueEmail(
@@ -186,7 +187,7 @@ export async function queueAlertDigests(db: Database, origin: string, now = Date
           kind: "trade_alert",
           ...message,
           unsubscribeTopic: `alert:${alert.id}`,
-          unsubscribeUrl: unsubscribeUrl(origin),
+          unsubscribeUrl: unsubscribeUrl(site),
         },
         now,
       ),

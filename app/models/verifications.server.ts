@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { VERIFICATION_REMIND_MS, VERIFICATION_VALID_MS, type BusinessKind } from "~/lib/constants";
+import type { SiteUrl } from "~/lib/site";
 import { notifyStatements } from "~/models/notifications.server";
 import { releaseObjectKeysStatement } from "~/models/pending-objects.server";
 import type { Database } from "../../db/client";
@@ -165,7 +166,7 @@ export async function decideVerification(
   db: Database,
   id: string,
   decision: { approve: true } | { approve: false; reason: string },
-  origin: string,
+  site: SiteUrl,
   now = Date.now(),
 ) {
   const d1 = db.$client;
@@ -202,7 +203,7 @@ export async function decideVerification(
         fromSql: "from verifications v where v.id = ?1 and v.decided_at = ?2 and v.status in ('approved', 'rejected')",
         params: [id, now],
       },
-      origin,
+      site,
       now,
     ),
   ]);
@@ -213,7 +214,7 @@ export async function decideVerification(
  * The scheduled run's part: suppliers whose verification lapses within a month are told (once),
  * and verifications past their year lapse (the company loses the badge).
  */
-export async function remindAndLapseVerifications(db: Database, origin: string, now = Date.now()) {
+export async function remindAndLapseVerifications(db: Database, site: SiteUrl, now = Date.now()) {
   const d1 = db.$client;
   await d1.batch([
     ...notifyStatements(
@@ -226,7 +227,7 @@ export async function remindAndLapseVerifications(db: Database, origin: string, 
         fromSql: "from verifications v where v.status = 'approved' and v.reminded_at is null and v.valid_until <= ?1",
         params: [now + VERIFICATION_REMIND_MS],
       },
-      origin,
+      site,
       now,
     ),
     d1

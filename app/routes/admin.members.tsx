@@ -6,6 +6,7 @@ import { formatDate } from "~/lib/format";
 import { invariantResponse } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
+import { siteUrl } from "~/lib/site";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { decideUpgradeRequest, listPendingUpgradeRequests } from "~/models/membership.server";
@@ -27,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseSubmission(request, DecisionSchema);
   if (submission.status !== "success") return invalidSubmission(submission);
   const approve = submission.value.intent === "approve";
-  invariantResponse(await decideUpgradeRequest(context.db, submission.value.requestId, approve, new URL(request.url).origin), 404);
+  invariantResponse(await decideUpgradeRequest(context.db, submission.value.requestId, approve, siteUrl(context.env)), 404);
   sendAfterResponse(context);
   return redirectWithToast(context, "/admin/members", {
     type: "success",

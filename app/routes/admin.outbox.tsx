@@ -13,12 +13,15 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { pageFrom } from "~/lib/url";
 import { getOutboxMessage, listOutbox } from "~/models/outbox.server";
 import { requireAdmin } from "~/services/auth.server";
-import { finishMessage } from "~/services/email.server";
+import { maskedMessage } from "~/services/email.server";
 import { runScheduledWork } from "~/services/scheduled.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
-/** Every e-mail the site sent or will send, as its recipient reads it (text and HTML). */
+/**
+ * Every e-mail the site sent or will send, as its recipient reads it (text, HTML, headers), except
+ * its tokens: the links' and the unsubscribe link's are masked (decision record 0020).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const url = new URL(request.url);
@@ -29,14 +32,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listOutbox(context.db, page, OUTBOX_PAGE_SIZE),
     id && id.length <= 64 ? getOutboxMessage(context.db, id) : null,
   ]);
-  // As the recipient reads it: the unsubscribe link signed, and the headers that go with it.
-  const finished = open && {
+  const shown = open && {
     toEmail: open.toEmail,
     language: open.language,
     status: open.status,
-    ...(await finishMessage(context.env, open)),
+    ...maskedMessage({ ...open, to: open.toEmail }, t("outbox.hiddenToken")),
   };
-  return { title: t("outbox.title"), rows, page, pages: Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE)), open: finished };
+  return { title: t("outbox.title"), rows, page, pages: Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE)), open: shown };
 }
 
 /** 'Send due e-mails now': what the ten-minute cron runs (digests, trade alerts, due e-mails), without waiting for it. */
@@ -44,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdmin(request, context);
   const submission = await parseSubmission(request, OutboxActionSchema);
   if (submission.status !== "success") return invalidSubmission(submission);
-  await runScheduledWork(context.env, context.db, { origin: new URL(request.url).origin });
+  await runScheduledWork(context.env, context.db);
   return redirectWithToast(context, "/admin/outbox", { type: "success", title: "outbox.ranTitle", description: "outbox.ran" });
 }
 

@@ -9,6 +9,7 @@ import { invariantResponse } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { ReportDecisionSchema } from "~/lib/schemas";
+import { siteUrl, type SiteUrl } from "~/lib/site";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
@@ -63,16 +64,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** An admin's decision, carried out by the model; false when there was nothing to decide on. */
-function decide(db: AppLoadContext["db"], value: z.infer<typeof ReportDecisionSchema>, origin: string) {
+function decide(db: AppLoadContext["db"], value: z.infer<typeof ReportDecisionSchema>, site: SiteUrl) {
   switch (value.intent) {
     case "dismiss":
-      return dismissReports(db, value.targetType, value.targetId, origin);
+      return dismissReports(db, value.targetType, value.targetId, site);
     case "hide":
-      return hideReportedContent(db, value.targetType, value.targetId, value.reason, origin);
+      return hideReportedContent(db, value.targetType, value.targetId, value.reason, site);
     case "restore":
       return restoreContent(db, value.targetType, value.targetId);
     case "suspend":
-      return suspendMember(db, value.userId, origin);
+      return suspendMember(db, value.userId, site);
     case "lift":
       return liftSuspension(db, value.userId);
   }
@@ -83,8 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseSubmission(request, ReportDecisionSchema);
   if (submission.status !== "success") return invalidSubmission(submission);
   const value = submission.value;
-  const origin = new URL(request.url).origin;
-  const done = await decide(context.db, value, origin);
+  const done = await decide(context.db, value, siteUrl(context.env));
   invariantResponse(done, 404);
   sendAfterResponse(context);
   return redirectWithToast(context, "/admin/reports", {

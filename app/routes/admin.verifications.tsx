@@ -8,6 +8,7 @@ import { invariantResponse } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { VerificationDecisionSchema } from "~/lib/schemas";
+import { siteUrl } from "~/lib/site";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { sizeInKb } from "~/lib/uploads";
@@ -32,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return invalidSubmission(submission);
   const value = submission.value;
   const decision = value.intent === "approve" ? ({ approve: true } as const) : ({ approve: false, reason: value.reason } as const);
-  invariantResponse(await decideVerification(context.db, value.id, decision, new URL(request.url).origin), 404);
+  invariantResponse(await decideVerification(context.db, value.id, decision, siteUrl(context.env)), 404);
   sendAfterResponse(context);
   return redirectWithToast(context, "/admin/verifications", {
     type: "success",

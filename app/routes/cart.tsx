@@ -15,6 +15,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { canReachOthers } from "~/lib/permissions";
 import { cartActionSchema, CheckoutSchema, GuestCheckoutSchema } from "~/lib/schemas";
+import { siteUrl } from "~/lib/site";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirect } from "~/lib/url";
@@ -77,7 +78,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect("/cart");
     case "checkout": {
       if (user && !canReachOthers(user)) return invalidSubmission(submission, { formErrors: ["verify.required"] }, 403);
-      const id = await checkoutCart(db, cartId, requesterOf(user, input), input.message, { origin: new URL(request.url).origin });
+      const id = await checkoutCart(db, cartId, requesterOf(user, input), input.message, { site: siteUrl(context.env) });
       if (!id) return invalidSubmission(submission, { formErrors: ["cart.emptyCheckout"] });
       sendAfterResponse(context);
       return redirectWithToast(context, `/requests/sent?ref=${inquiryReference(id)}`, {

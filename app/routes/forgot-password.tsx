@@ -34,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await findUserByEmail(context.db, email);
   if (user) {
     const locale = await i18nServer.getLocale(request);
-    await context.db.batch(await linkEmailStatements(context.db, "reset_password", user, locale, new URL(request.url).origin));
+    await context.db.batch(await linkEmailStatements(context.db, context.env, "reset_password", user, locale));
     sendAfterResponse(context);
   }
   return redirectWithToast(context, "/auth", { type: "success", title: "reset.sentTitle", description: "reset.sent" });

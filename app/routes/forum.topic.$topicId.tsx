@@ -14,6 +14,7 @@ import { TopicActionSchema } from "~/lib/forum-schemas";
 import { invariantResponse } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";
 import { canReachOthers, canSeeContent } from "~/lib/permissions";
+import { siteUrl } from "~/lib/site";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageFrom } from "~/lib/url";
@@ -92,7 +93,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const result = await createReply(
     context.db,
     { topicId: params.topicId!, userId: viewer.poster.id, content: value.content },
-    new URL(request.url).origin,
+    siteUrl(context.env),
   );
   if (result.outcome === "posted") sendAfterResponse(context);
   if (result.outcome === "locked") return invalidSubmission(submission, { formErrors: ["forum.topicLocked"] }, 403);

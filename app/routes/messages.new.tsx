@@ -8,6 +8,7 @@ import { MESSAGE_CONTENT_MAX, MESSAGE_SUBJECT_MAX } from "~/lib/constants";
 import { useSchemaForm } from "~/lib/forms";
 import { MessageSchema } from "~/lib/forum-schemas";
 import { canReachOthers } from "~/lib/permissions";
+import { siteUrl } from "~/lib/site";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { boundedParam } from "~/lib/url";
@@ -43,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     context.db,
     user.id,
     { recipientId: recipientId!, subject: subject!, content: content! },
-    new URL(request.url).origin,
+    siteUrl(context.env),
   );
   if (sent) sendAfterResponse(context);
   if (!sent) return invalidSubmission(submission, { fieldErrors: { recipientId: ["forum.messages.invalidRecipient"] } });

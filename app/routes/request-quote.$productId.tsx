@@ -10,6 +10,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { canReachOthers } from "~/lib/permissions";
 import { GuestInquirySchema, InquirySchema } from "~/lib/schemas";
+import { siteUrl } from "~/lib/site";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { createProductInquiry, inquiryReference, requesterOf } from "~/models/inquiries.server";
@@ -55,7 +56,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     context.db,
     requester,
     { productId, quantity: value.quantity, message: value.message, source: requestType(request.url) },
-    { origin: new URL(request.url).origin },
+    { site: siteUrl(context.env) },
   );
   // Nothing written: the requester's own listing (403), or no such listing to be seen (404).
   if (!id) await refuseOwnListing(context.db, user, productId);

@@ -15,6 +15,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { isOwner, canReachOthers } from "~/lib/permissions";
 import { RequestActionSchema } from "~/lib/schemas";
+import { siteUrl } from "~/lib/site";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { addThreadMessage, getRequestForViewer } from "~/models/inquiries.server";
@@ -59,11 +60,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return invalidSubmission(submission, { formErrors: ["verify.required"] }, 403);
   }
   const db = context.db;
-  const origin = new URL(request.url).origin;
+  const site = siteUrl(context.env);
   let done: boolean;
   switch (value.intent) {
     case "quote":
-      done = await sendQuote(db, user.id, id, value, { origin });
+      done = await sendQuote(db, user.id, id, value, { site });
       break;
     case "revise":
       done = await reviseQuote(db, user.id, id, value);
@@ -72,10 +73,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       done = await declineRequest(db, user.id, id, value.reason);
       break;
     case "message":
-      done = await addThreadMessage(db, user.id, id, value.body, origin);
+      done = await addThreadMessage(db, user.id, id, value.body, site);
       break;
     case "accept":
-      done = await acceptQuote(db, user.id, value.quoteId, origin);
+      done = await acceptQuote(db, user.id, value.quoteId, site);
       break;
     case "declineQuote":
       done = await declineQuote(db, user.id, value.quoteId);

@@ -66,8 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return invalidSubmission(submission, { fieldErrors: { email: ["settings.account.emailTaken"] }, ...hidden }, 409);
   }
   const locale = await i18nServer.getLocale(request);
-  const origin = new URL(request.url).origin;
-  await context.db.batch(await linkEmailStatements(context.db, "change_email", { ...user, email: value.email }, locale, origin));
+  await context.db.batch(await linkEmailStatements(context.db, context.env, "change_email", { ...user, email: value.email }, locale));
   sendAfterResponse(context);
   return redirectWithToast(context, "/settings", { type: "success", title: "verify.sentTitle", description: "settings.account.emailSent" });
 }

@@ -8,6 +8,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { canReachOthers } from "~/lib/permissions";
 import { LeadQuoteSchema } from "~/lib/schemas";
+import { siteUrl } from "~/lib/site";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { leadForQuote, leadQuotaLeft, sendLeadQuote } from "~/models/quotes.server";
@@ -40,7 +41,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = await parseSubmission(request, LeadQuoteSchema);
   if (submission.status !== "success") return invalidSubmission(submission);
   if (!canReachOthers(user)) return invalidSubmission(submission, { formErrors: ["verify.required"] }, 403);
-  const result = await sendLeadQuote(context.db, user, params.id ?? "", submission.value, { origin: new URL(request.url).origin });
+  const result = await sendLeadQuote(context.db, user, params.id ?? "", submission.value, { site: siteUrl(context.env) });
   if (result === "sent") sendAfterResponse(context);
   invariantResponse(result !== "notFound", 404);
   if (result === "quota") return invalidSubmission(submission, { formErrors: ["rfq.leadQuote.quotaUsed"] }, 429);

@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return invalidSubmission(submission, { formErrors: ["auth.tooManyAttempts"] }, 429);
   }
   const locale = await i18nServer.getLocale(request);
-  await context.db.batch(await linkEmailStatements(context.db, "verify_email", user, locale, new URL(request.url).origin));
+  await context.db.batch(await linkEmailStatements(context.db, context.env, "verify_email", user, locale));
   sendAfterResponse(context);
   return redirectWithToast(context, "/", { type: "success", title: "verify.sentTitle", description: "verify.sent" });
 }

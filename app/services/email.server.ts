@@ -1,11 +1,20 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { CHANGE_EMAIL_TTL_MS, EMAIL_FROM, RESET_PASSWORD_TTL_MS, VERIFY_EMAIL_TTL_MS } from "~/lib/constants";
-import { composeEmail, TOKEN_PLACEHOLDER } from "~/lib/email";
+import { composeEmail, emailHeaders, LINK_TOKEN_PLACEHOLDER, withSecrets } from "~/lib/email";
 import { i18nextFor } from "~/lib/i18n.server";
-import { makeToken, signMessageToken, verifyMessageToken } from "~/lib/tokens.server";
+import { deliverLocally } from "~/lib/local-mail";
+import { isLoopbackSite, siteLink, siteUrl } from "~/lib/site";
+import { makeToken, openSealedToken, sealToken, signMessageToken, verifyMessageToken } from "~/lib/tokens.server";
 import { storeToken, type TokenPurpose } from "~/models/auth-tokens.server";
 import { unsubscribeFromNotifications } from "~/models/notifications.server";
-import { deliverOutbox, getOutboxMessage, queueEmail, type OutboxMessage, type Transport } from "~/models/outbox.server";
+import {
+  deliverOutbox,
+  getOutboxMessage,
+  queueEmail,
+  UndeliverableError,
+  type OutboxMessage,
+  type Transport,
+} from "~/models/outbox.server";
 import { setSavedSearchPaused } from "~/models/saved-searches.server";
 import type { Database } from "../../db/client";
 
@@ -21,32 +30,53 @@ interface SendEmailBinding {
   }): Promise<unknown>;
 }
 
+/** What a sealed link token is bound to: its message and recipient. */
+const sealContext = (message: { id: string; to: string }) => `${message.id}\n${message.to}`;
+
 /**
- * A queued message as its recipient receives it: the unsubscribe link signed in place of its
- * placeholder, and the one-click List-Unsubscribe headers. Admins read the same at /admin/outbox.
+ * A queued message as its recipient receives it, at the moment it is sent: its link's token
+ * opened from its sealed copy, the unsubscribe link signed, and every header built by
+ * emailHeaders. A message whose link's token does not open cannot be sent by any retry.
  */
-export async function finishMessage(env: Env, message: Omit<OutboxMessage, "to">) {
-  if (!message.unsubscribeUrl)
-    return { subject: message.subject, text: message.text, html: message.html, headers: {} as Record<string, string> };
-  const token = await signMessageToken(env.SESSION_SECRET, message.id);
-  const url = message.unsubscribeUrl.replace(TOKEN_PLACEHOLDER, token);
-  return {
-    subject: message.subject,
-    text: message.text.replaceAll(TOKEN_PLACEHOLDER, token),
-    html: message.html.replaceAll(TOKEN_PLACEHOLDER, token),
-    headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-  };
+export async function finishMessage(env: Env, message: OutboxMessage) {
+  let linkToken = "";
+  if (message.text.includes(LINK_TOKEN_PLACEHOLDER) || message.html.includes(LINK_TOKEN_PLACEHOLDER)) {
+    const opened = await openSealedToken(env.SESSION_SECRET, message.sealedToken, sealContext(message));
+    if (!opened) throw new UndeliverableError("the link's token is not known any more: the member asks for a new link");
+    linkToken = opened;
+  }
+  const unsubscribeToken = message.unsubscribeUrl ? await signMessageToken(env.SESSION_SECRET, message.id) : "";
+  const filled = withSecrets(message, { linkToken, unsubscribeToken });
+  return { ...emailHeaders({ from: EMAIL_FROM, ...filled }), text: filled.text, html: filled.html };
 }
 
 /**
- * Production sends through the `EMAIL` binding; without one (this machine, the tests) the message
- * stays in the outbox as sent, where admins read it at /admin/outbox: nothing leaves the loopback.
+ * A stored message as admins read it at /admin/outbox: as its recipient reads it, headers
+ * included, but with `mask` where its tokens go. A link's token is never stored in clear, and
+ * an unsubscribe token is a key too: neither is shown.
+ */
+export function maskedMessage(message: Pick<OutboxMessage, "to" | "subject" | "text" | "html" | "unsubscribeUrl">, mask: string) {
+  const masked = withSecrets(message, { linkToken: mask, unsubscribeToken: mask });
+  return { ...emailHeaders({ from: EMAIL_FROM, ...masked }), text: masked.text, html: masked.html };
+}
+
+/**
+ * Production sends through the `EMAIL` binding. Without one, the local transport (app/lib/local-mail.ts)
+ * takes the message, but only when SITE_URL is a loopback address (a developer's machine, the
+ * tests): a deployment that lacks the binding sends nothing, and its messages fail with the reason.
  */
 export function transportFor(env: Env): Transport {
   const binding = (env as Env & { EMAIL?: SendEmailBinding }).EMAIL;
-  if (!binding) return async () => {};
-  return async (message) => {
-    await binding.send({ from: EMAIL_FROM, to: message.to, ...(await finishMessage(env, message)) });
+  if (binding)
+    return async (message) => {
+      await binding.send(await finishMessage(env, message));
+    };
+  if (isLoopbackSite(siteUrl(env)))
+    return async (message) => {
+      deliverLocally(await finishMessage(env, message));
+    };
+  return async () => {
+    throw new Error("no EMAIL binding: e-mail is sent by Cloudflare Email Service (see the README's deploy steps)");
   };
 }
 
@@ -77,23 +107,27 @@ const LINKS: Record<TokenPurpose, { kind: LinkKind; path: string; ttlMs: number 
 
 /**
  * The statements for a link e-mail: its token (a hash) and the message in the outbox, for the
- * batch of the event that causes them. The link carries the token only, never the address.
+ * batch of the event that causes them. The link leads to SITE_URL and carries the token only,
+ * never the address; the outbox keeps the message with a placeholder where the token goes and
+ * the token sealed beside it, so neither the database nor /admin/outbox shows a live link.
  */
 export async function linkEmailStatements(
   db: Database,
+  env: Env,
   purpose: TokenPurpose,
   user: { id: string; email: string; fullName: string },
   locale: string,
-  origin: string,
 ) {
   const { kind, path, ttlMs } = LINKS[purpose];
   const { token, hash } = await makeToken();
-  const link = `${origin}${path}?token=${token}`;
+  const id = crypto.randomUUID();
+  const link = siteLink(siteUrl(env), `${path}?token=${LINK_TOKEN_PLACEHOLDER}`);
   const message = renderLinkEmail(kind, locale, link, user.fullName);
+  const sealedToken = await sealToken(env.SESSION_SECRET, token, sealContext({ id, to: user.email }));
   return [
     // A change of address is verified at the new one, which the token remembers.
     storeToken(db, user.id, purpose, hash, ttlMs, { newEmail: purpose === "change_email" ? user.email : undefined }),
-    queueEmail(db, { userId: user.id, to: user.email, language: locale, kind: purpose, ...message }),
+    queueEmail(db, { id, userId: user.id, to: user.email, language: locale, kind: purpose, ...message, sealedToken }),
   ] as const;
 }
 

@@ -41,7 +41,7 @@ export async function register<Value>(
   if (await isEmailTaken(db, account.email)) return refuse(taken);
   // The verification e-mail is written with the account, and sent after the response.
   const id = crypto.randomUUID();
-  const verification = await linkEmailStatements(db, "verify_email", { id, ...account }, locale, new URL(request.url).origin);
+  const verification = await linkEmailStatements(db, context.env, "verify_email", { id, ...account }, locale);
   const userId = await createAccount(db, account, { id, also: verification });
   if (!userId) return refuse(taken);
   await refundAttempts(db, [asFailure]);

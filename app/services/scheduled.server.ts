@@ -1,3 +1,4 @@
+import { siteUrl } from "~/lib/site";
 import { sweepExpired } from "~/models/maintenance.server";
 import { queueDailyDigests } from "~/models/notifications.server";
 import { deliverOutbox } from "~/models/outbox.server";
@@ -17,14 +18,15 @@ export const DAILY_CRON = "17 3 * * *";
  * sessions, rate-limit windows, abandoned carts and objects, quotes past their validity, response
  * rates as requests pass 24 hours unanswered, verifications that lapse within a month (told) or
  * now (the badge goes), then the due e-mails. Each part is bounded, so a run
- * stays within D1's 1,000 queries per invocation.
+ * stays within D1's 1,000 queries per invocation. Links lead to SITE_URL.
  */
 export async function runScheduledWork(
   env: Env,
   db: Database,
-  { now = Date.now(), daily = false, origin = env.SITE_URL as string }: { now?: number; daily?: boolean; origin?: string } = {},
+  { now = Date.now(), daily = false }: { now?: number; daily?: boolean } = {},
 ) {
   const transport = transportFor(env);
+  const site = siteUrl(env);
   if (daily) {
     const buckets = {
       "catalog-images": env.CATALOG_IMAGES,
@@ -34,10 +36,10 @@ export async function runScheduledWork(
     const swept = await sweepExpired(db, buckets, new Date(now));
     await expireQuotes(db, now);
     await refreshAllResponseStats(db, now);
-    await remindAndLapseVerifications(db, origin, now);
+    await remindAndLapseVerifications(db, site, now);
     return { swept, emails: await deliverOutbox(db, transport, { now }) };
   }
-  const digests = await queueDailyDigests(db, origin, now);
-  const alerts = await queueAlertDigests(db, origin, now);
+  const digests = await queueDailyDigests(db, site, now);
+  const alerts = await queueAlertDigests(db, site, now);
   return { digests, alerts, emails: await deliverOutbox(db, transport, { now }) };
 }

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium, request, type APIRequestContext, type Browser, type Page } from "playwright-core";
 import { afterEach, expect, inject } from "vitest";
+import { LOCAL_MAIL_LOG_PREFIX, type LocalEmail } from "~/lib/local-mail";
 import { E2E_ADMIN_PASSWORD } from "./global-setup";
 
 const require = createRequire(import.meta.url);
@@ -174,7 +175,7 @@ export async function signUpAs(page: Page, email: string, password: string, full
   });
   expect(response.status(), `sign-up as ${email}`).toBe(302);
   if (!verify) return;
-  const token = await tokenFromOutbox(email, "Verify your e-mail address", "/verify-email");
+  const token = linkTokenIn(await mailTo(email, "Verify your e-mail address"), "/verify-email");
   const verified = await page.context().request.post("/verify-email", {
     form: { intent: "verify", token },
     headers: { Origin: baseURL() },
@@ -209,16 +210,37 @@ export async function outboxSubjectsTo(email: string) {
     .map((chunk) => chunk.match(/\/admin\/outbox\?id=[0-9a-f-]+[^>]*>([^<]+)</)?.[1] ?? "");
 }
 
-/** The token of the newest link e-mail to `email` with `subject`, read as an admin reads the outbox. */
-export async function tokenFromOutbox(email: string, subject: string, path: string) {
-  const api = await outboxAdmin();
-  const list = await (await api.get("/admin/outbox")).text();
-  const row = list.split('data-testid="outbox-row"').find((chunk) => chunk.includes(`>${email}<`) && chunk.includes(subject));
-  const id = row?.match(/\/admin\/outbox\?id=([0-9a-f-]+)/)?.[1];
-  expect(id, `an e-mail "${subject}" to ${email}`).toBeDefined();
-  const message = await (await api.get(`/admin/outbox?id=${id}`)).text();
-  const token = message.match(new RegExp(`${path.replace("/", "\\/")}\\?token=([A-Za-z0-9_-]{43})`))?.[1];
-  expect(token, `the link of "${subject}"`).toBeDefined();
+/** An e-mail as the local transport delivered it (the HTML part is not written to the log). */
+export type DeliveredEmail = Omit<LocalEmail, "html" | "from">;
+
+/**
+ * The newest e-mail to `email` with `subject`, as its recipient gets it: read from the local
+ * transport's lines in wrangler dev's output (app/lib/local-mail.ts). The sender runs after the
+ * response, so it is waited for.
+ */
+export async function mailTo(email: string, subject: string): Promise<DeliveredEmail> {
+  let found: DeliveredEmail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = readFileSync(inject("mailLog"), "utf8")
+          .split("\n")
+          .filter((line) => line.startsWith(LOCAL_MAIL_LOG_PREFIX))
+          .map((line) => JSON.parse(line.slice(LOCAL_MAIL_LOG_PREFIX.length)) as DeliveredEmail)
+          .filter((mail) => mail.to === email && mail.subject === subject)
+          .at(-1);
+        return found;
+      },
+      { message: `an e-mail "${subject}" to ${email}`, timeout: 30_000 },
+    )
+    .toBeDefined();
+  return found!;
+}
+
+/** The token of the e-mail's link to `path` (a path of the site). */
+export function linkTokenIn(mail: DeliveredEmail, path: string) {
+  const token = mail.text.match(new RegExp(`${baseURL()}${path.replace("/", "\\/")}\\?token=([A-Za-z0-9_-]{43})`))?.[1];
+  expect(token, `the link of "${mail.subject}"`).toBeDefined();
   return token!;
 }
 

@@ -1,7 +1,9 @@
 import "../../scripts/offline-env.mjs";
 import { spawn, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { prepareE2EState } from "../../scripts/e2e-state.mjs";
 import { findChromium } from "../../scripts/find-chromium.mjs";
@@ -13,6 +15,8 @@ declare module "vitest" {
     baseURL: string;
     /** The local state folder the app serves (`--persist-to`). */
     state: string;
+    /** wrangler dev's output, where the local transport writes each e-mail it delivers (app/lib/local-mail.ts). */
+    mailLog: string;
     chromium: { executablePath: string; args: string[] };
   }
 }
@@ -55,6 +59,12 @@ export default async function setup(project: TestProject) {
   const persist = ["--persist-to", state];
 
   const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  // E-mail goes to the local transport, which writes each message to the Worker's output: kept
+  // in a file that the journeys read their links from (tests/e2e/browser.ts).
+  const logs = mkdtempSync(join(tmpdir(), "marketplace-e2e-log-"));
+  const mailLog = join(logs, "wrangler.log");
+  const output = openSync(mailLog, "a");
   // wrangler dev also opens a devtools port, 9229 unless told: a second wrangler dev on the
   // machine (npm start, another checkout's tests) would make this one exit.
   const inspectorPort = await freePort();
@@ -75,16 +85,21 @@ export default async function setup(project: TestProject) {
       "SESSION_SECRET:e2e-session-secret",
       "--var",
       `ADMIN_PASSWORD:${E2E_ADMIN_PASSWORD}`,
+      // Links in e-mails lead to this server.
+      "--var",
+      `SITE_URL:${baseURL}`,
     ],
-    { stdio: ["ignore", "ignore", "inherit"], detached: true },
+    { stdio: ["ignore", output, "inherit"], detached: true },
   );
-  const baseURL = `http://127.0.0.1:${port}`;
+  closeSync(output);
   await waitFor(`${baseURL}/favicon.svg`, server);
   project.provide("baseURL", baseURL);
   project.provide("state", state);
+  project.provide("mailLog", mailLog);
 
   return () => {
     if (server.pid) process.kill(-server.pid, "SIGTERM");
     if (!prepared) rmSync(state, { recursive: true, force: true });
+    rmSync(logs, { recursive: true, force: true });
   };
 }

@@ -1,12 +1,15 @@
 // E-mail through the outbox: verification at sign-up, password reset, and the admins' view. On this
-// machine the transport is the local one: messages are marked sent and stay in D1.
+// machine the transport is the local one (app/lib/local-mail.ts): the outbox keeps each message
+// with its link's token masked, and the recipient's copy, token in, is read from the transport.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { LINK_TOKEN_PLACEHOLDER } from "~/lib/email";
 import { hashToken } from "~/lib/tokens.server";
-import { deliverOutbox } from "~/models/outbox.server";
+import { deliverOutbox, queueEmail } from "~/models/outbox.server";
 import * as schema from "../../db/schema";
 import { membershipPlans } from "../../db/seed/data";
 import { cookiesFrom, createUser, db, get, PASSWORD, post, sessionCookie, sidFrom } from "../support/factories";
+import { lastMailTo, linkToken, mailTo, SITE } from "../support/mail";
 
 beforeAll(async () => {
   await db.insert(schema.membershipPlans).values(membershipPlans());
@@ -15,7 +18,6 @@ beforeAll(async () => {
 let counter = 0;
 const newEmail = () => `mail-${Date.now()}-${++counter}@example.com`;
 const outboxTo = (email: string) => db.select().from(schema.outbox).where(eq(schema.outbox.toEmail, email));
-const linkIn = (text: string, path: string) => text.match(new RegExp(`http://localhost${path}\\?token=([A-Za-z0-9_-]{43})`))?.[1];
 
 async function signUp(email: string, headers: Record<string, string> = {}) {
   const response = await post(
@@ -42,8 +44,15 @@ describe("verification at sign-up", () => {
     });
     expect(message.text).toContain("Hello Mia Mail,");
     expect(message.html).toContain("<a href=");
-    const token = linkIn(message.text, "/verify-email")!;
+    // The outbox keeps the link with its token masked; the recipient gets it whole.
+    expect(message.text).toContain(`${SITE}/verify-email?token=${LINK_TOKEN_PLACEHOLDER}`);
+    expect(message.sealedToken).toBeNull();
+    const delivered = lastMailTo(email, "Verify your e-mail address");
+    expect(delivered.text).toContain("Hello Mia Mail,");
+    const token = linkToken(delivered, "/verify-email")!;
     expect(token).toBeDefined();
+    expect(delivered.html).toContain(`href="${SITE}/verify-email?token=${token}"`);
+    expect(JSON.stringify(await outboxTo(email))).not.toContain(token);
     // Only the token's hash is stored; the link carries no address.
     const [stored] = await db
       .select()
@@ -76,8 +85,7 @@ describe("verification at sign-up", () => {
   it("refuses an expired link and a made-up one", async () => {
     const email = newEmail();
     await signUp(email);
-    const [message] = await outboxTo(email);
-    const token = linkIn(message.text, "/verify-email")!;
+    const token = linkToken(lastMailTo(email), "/verify-email")!;
     await db
       .update(schema.authTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -96,6 +104,8 @@ describe("verification at sign-up", () => {
     for (let i = 0; i < 4; i++) answers.push((await post("/verify-email", { intent: "resend" }, cookie)).status);
     expect(answers).toEqual([302, 302, 302, 429]);
     expect(await outboxTo(email)).toHaveLength(4);
+    // Each its own link.
+    expect(new Set(mailTo(email).map((m) => linkToken(m, "/verify-email"))).size).toBe(4);
     expect((await post("/verify-email", { intent: "resend" })).headers.get("Location")).toMatch(/^\/auth/);
   });
 });
@@ -109,6 +119,7 @@ describe("password reset", () => {
     expect(known.status).toBe(unknown.status);
     expect(known.headers.get("Location")).toBe(unknown.headers.get("Location"));
     expect(await outboxTo(member.email)).toHaveLength(1);
+    expect(mailTo(member.email)).toHaveLength(1);
     expect(await outboxTo(stranger)).toHaveLength(0);
   });
 
@@ -119,7 +130,7 @@ describe("password reset", () => {
     await post("/forgot-password", { email: member.email });
     const [message] = await outboxTo(member.email);
     expect(message.subject).toBe("Reset your password");
-    const token = linkIn(message.text, "/reset-password")!;
+    const token = linkToken(lastMailTo(member.email, "Reset your password"), "/reset-password")!;
     expect(await (await get(`/reset-password?token=${token}`)).text()).toContain("Choose a new password");
 
     // The form posts to the link's own address, as a browser does.
@@ -145,7 +156,7 @@ describe("password reset", () => {
   it("refuses a link older than an hour", async () => {
     const member = await createUser();
     await post("/forgot-password", { email: member.email });
-    const token = linkIn((await outboxTo(member.email))[0].text, "/reset-password")!;
+    const token = linkToken(lastMailTo(member.email), "/reset-password")!;
     await db
       .update(schema.authTokens)
       .set({ expiresAt: new Date(Date.now() - 1) })
@@ -202,23 +213,81 @@ describe("the outbox", () => {
     expect((await outboxTo(member.email))[0]).toMatchObject({ status: "failed", attempts: 6 });
   });
 
-  it("shows admins every message with its text and HTML, and runs the due work on demand", async () => {
+  it("shows admins every message with its text and HTML but its link's token masked, and runs the due work on demand", async () => {
     const member = await createUser();
     await post("/forgot-password", { email: member.email });
     const [message] = await outboxTo(member.email);
+    const token = linkToken(lastMailTo(member.email), "/reset-password")!;
     const admin = await sessionCookie(null, true);
     const list = await (await get("/admin/outbox", admin)).text();
     expect(list).toContain(member.email);
     const open = await (await get(`/admin/outbox?id=${message.id}`, admin)).text();
     expect(open).toContain('data-testid="outbox-text"');
     expect(open).toContain("srcDoc");
+    expect(open).toContain(`${SITE}/reset-password?token=[hidden]`);
+    expect(open).not.toContain(token);
+    expect(open).not.toMatch(/token=[A-Za-z0-9_-]{43}/);
     expect((await get("/admin/outbox", await sessionCookie((await createUser()).id))).headers.get("Location")).toMatch(/^\/admin\/login/);
-    await db
-      .update(schema.outbox)
-      .set({ status: "pending", nextAttemptAt: new Date(0) })
-      .where(eq(schema.outbox.id, message.id));
+
+    const other = await createUser();
+    const [queued] = await db
+      .insert(schema.outbox)
+      .values({
+        userId: other.id,
+        toEmail: other.email,
+        language: "en",
+        kind: "test",
+        subject: "Due now",
+        text: "Hello",
+        html: "<p>Hello</p>",
+        nextAttemptAt: new Date(0),
+      })
+      .returning();
     const ran = await post("/admin/outbox", { intent: "sendDue" }, admin);
     expect(ran.status).toBe(302);
-    expect((await outboxTo(member.email))[0].status).toBe("sent");
+    expect((await outboxTo(other.email))[0]).toMatchObject({ id: queued.id, status: "sent" });
+    expect(lastMailTo(other.email, "Due now").text).toBe("Hello");
+  });
+
+  it("fails at once a link's message whose token it cannot open: no retry could send it", async () => {
+    const member = await createUser();
+    await post("/forgot-password", { email: member.email });
+    const [message] = await outboxTo(member.email);
+    // Sent already, so its sealed copy is gone: sent again, it cannot carry its link.
+    await db
+      .update(schema.outbox)
+      .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(0) })
+      .where(eq(schema.outbox.id, message.id));
+    await post("/admin/outbox", { intent: "sendDue" }, await sessionCookie(null, true));
+    expect((await outboxTo(member.email))[0]).toMatchObject({ status: "failed", attempts: 1 });
+    expect(mailTo(member.email)).toHaveLength(1);
+  });
+
+  it("sends every e-mail's headers without line breaks, whatever a subject holds", async () => {
+    const member = await createUser();
+    await db.batch([
+      queueEmail(db, {
+        userId: member.id,
+        to: member.email,
+        language: "en",
+        kind: "test",
+        subject: "New for your saved search: widget\r\nBcc: victim@example.com",
+        text: "Hello",
+        html: "<p>Hello</p>",
+        unsubscribeTopic: "digest",
+        unsubscribeUrl: `${SITE}/unsubscribe/%TOKEN%\r\nBcc: victim@example.com`,
+      }),
+    ]);
+    await deliverOutboxNow();
+    const delivered = lastMailTo(member.email);
+    expect(delivered.subject).toBe("New for your saved search: widget Bcc: victim@example.com");
+    for (const value of [delivered.from, delivered.to, delivered.subject, ...Object.values(delivered.headers)])
+      expect(value).not.toMatch(/[\r\n]/);
+    expect(Object.keys(delivered.headers).sort()).toEqual(["List-Unsubscribe", "List-Unsubscribe-Post"]);
   });
 });
+
+/** Runs the sender as the crons do. */
+async function deliverOutboxNow() {
+  expect((await post("/admin/outbox", { intent: "sendDue" }, await sessionCookie(null, true))).status).toBe(302);
+}

@@ -22,6 +22,7 @@ import { boardPage } from "~/models/trade-leads.server";
 import * as schema from "../../db/schema";
 import worker from "../../server";
 import { createUser, db, get, ORIGIN, PASSWORD, post, sessionCookie, sidFrom, loaderData, withCompany } from "../support/factories";
+import { SITE } from "../support/mail";
 import { fetchWorker } from "../support/worker";
 
 const DAY_MS = 86_400_000;
@@ -360,9 +361,7 @@ describe("14. races and counters", () => {
     const cartId = await getOrCreateUserCartId(db, user.id);
     await db.insert(schema.cartItems).values({ cartId, productId: 900_000_001, quantity: 1 });
     const [{ before }] = await db.select({ before: count() }).from(schema.inquiries);
-    expect(
-      await checkoutCart(db, cartId, { userId: user.id, name: "A", email: user.email }, "Quote please", { origin: "http://localhost" }),
-    ).toBeNull();
+    expect(await checkoutCart(db, cartId, { userId: user.id, name: "A", email: user.email }, "Quote please", { site: SITE })).toBeNull();
     const [{ after }] = await db.select({ after: count() }).from(schema.inquiries);
     expect(after).toBe(before);
 
@@ -378,8 +377,8 @@ describe("14. races and counters", () => {
     const user = await createUser();
     const [request] = await db.insert(schema.planUpgradeRequests).values({ userId: user.id, requestedPlan: "gold" }).returning();
     const [rejected, approved] = await Promise.all([
-      decideUpgradeRequest(db, request.id, false, "http://localhost"),
-      decideUpgradeRequest(db, request.id, true, "http://localhost"),
+      decideUpgradeRequest(db, request.id, false, SITE),
+      decideUpgradeRequest(db, request.id, true, SITE),
     ]);
     expect([rejected, approved].filter(Boolean)).toHaveLength(1);
     const profile = await db.select().from(schema.profiles).where(eq(schema.profiles.id, user.id)).get();

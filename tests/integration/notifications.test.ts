@@ -6,6 +6,7 @@ import { getOrCreateUserCartId } from "~/models/cart.server";
 import * as schema from "../../db/schema";
 import { membershipPlans } from "../../db/seed/data";
 import { createCompany, createUser, db, get, post, sessionCookie } from "../support/factories";
+import { SITE } from "../support/mail";
 
 beforeAll(async () => {
   await db.insert(schema.membershipPlans).values(membershipPlans());
@@ -47,10 +48,10 @@ describe("notifications of the request loop", () => {
     const [mail] = await mailTo(s.owner.id);
     expect(mail).toMatchObject({ kind: "request_received", language: "es", subject: "Nueva solicitud de cotización", status: "sent" });
     // The e-mail leads to the request itself, and carries its one-click unsubscribe.
-    expect(mail.text).toContain(`http://localhost/requests/${request.id}`);
+    expect(mail.text).toContain(`${SITE}/requests/${request.id}`);
     expect(mail).toMatchObject({
       unsubscribeTopic: "notification:request_received",
-      unsubscribeUrl: "http://localhost/unsubscribe/%TOKEN%",
+      unsubscribeUrl: `${SITE}/unsubscribe/%TOKEN%`,
     });
     const page = await (await get("/", s.cookie)).text();
     expect(page).toMatch(/data-testid="bell-count"[^>]*>1</);

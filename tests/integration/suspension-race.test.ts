@@ -42,7 +42,7 @@ const leadsOf = (userId: string) => db.select().from(schema.tradeLeads).where(eq
 
 describe("a suspension and the sign-ins racing it", () => {
   it("leaves no session to sign-ins whose password was checked before the suspension landed", async () => {
-    const member = await createUser({ plan: "gold" });
+    const member = await createUser({ plan: "professional" });
     const admin = await sessionCookie(null, true);
     // The first session insert of any sign-in waits until the admin's suspension is done: every
     // sign-in that checked the password by then is between its check and its insert.
@@ -71,7 +71,7 @@ describe("a suspension and the sign-ins racing it", () => {
   });
 
   it("reads a session that survived a suspension as no session at all", async () => {
-    const member = await createUser({ plan: "gold" });
+    const member = await createUser({ plan: "professional" });
     const cookie = await sessionCookie(member.id);
     // As a session written after the suspension's own delete would be left.
     await db.update(schema.users).set({ suspendedAt: new Date() }).where(eq(schema.users.id, member.id));
@@ -84,7 +84,7 @@ describe("a suspension and the sign-ins racing it", () => {
   });
 
   it("still signs in a member who is not suspended, and after a suspension is lifted", async () => {
-    const member = await createUser({ plan: "gold" });
+    const member = await createUser({ plan: "professional" });
     const admin = await sessionCookie(null, true);
     expect((await post("/admin/reports", { intent: "suspend", userId: member.id }, admin)).status).toBe(302);
     expect((await signIn(member.email, 10, {})).status).toBe(401);

@@ -142,13 +142,13 @@ describe("verification", () => {
 
     // A month ahead the supplier is told, once; past the year the badge goes.
     const approvedAt = (await db.select().from(schema.catalogs).where(eq(schema.catalogs.id, s.catalog.id)))[0].verifiedSince!.getTime();
-    await runScheduledWork(env, db, { now: approvedAt + VERIFICATION_VALID_MS - 10 * 86_400_000, daily: true, origin: ORIGIN });
-    await runScheduledWork(env, db, { now: approvedAt + VERIFICATION_VALID_MS - 9 * 86_400_000, daily: true, origin: ORIGIN });
+    await runScheduledWork(env, db, { now: approvedAt + VERIFICATION_VALID_MS - 10 * 86_400_000, daily: true });
+    await runScheduledWork(env, db, { now: approvedAt + VERIFICATION_VALID_MS - 9 * 86_400_000, daily: true });
     const reminders = (await db.select().from(schema.notifications).where(eq(schema.notifications.userId, s.owner.id))).filter(
       (n) => n.kind === "verification_expiring",
     );
     expect(reminders).toHaveLength(1);
-    await runScheduledWork(env, db, { now: approvedAt + VERIFICATION_VALID_MS + 1, daily: true, origin: ORIGIN });
+    await runScheduledWork(env, db, { now: approvedAt + VERIFICATION_VALID_MS + 1, daily: true });
     const [lapsed] = await db.select().from(schema.verifications).where(eq(schema.verifications.id, application.id));
     expect(lapsed.status).toBe("lapsed");
     editedElsewhere();
