@@ -58,6 +58,21 @@ export const optionalText = (max: number) =>
     .optional()
     .transform((v) => v || undefined);
 
+// Names, company names, titles, searches and the like are typed in one-line inputs, which never
+// send a line break: one comes only from a crafted request, and would break the e-mail header
+// (a subject, a name) or the single line it is shown on. Refused, next to the field.
+const SINGLE_LINE = /^[^\r\n\u0085\u2028\u2029]*$/;
+const oneLine = (field: z.ZodString) => field.regex(SINGLE_LINE, "validation.oneLine");
+
+/** Required text on one line (see `text`). */
+export const line = (max: number) => oneLine(text(max));
+
+/** Optional text on one line (see `optionalText`). */
+export const optionalLine = (max: number) =>
+  oneLine(typedText(z.string().trim().max(max, "validation.tooLong")))
+    .optional()
+    .transform((v) => v || undefined);
+
 export const emailField = z
   .string({ error: "validation.required" })
   .trim()
@@ -85,10 +100,10 @@ export const SignInSchema = z.object({
 export const SignUpSchema = z.object({
   email: emailField,
   password: passwordField,
-  fullName: text(120),
-  companyName: optionalText(160),
-  mobileNumber: optionalText(40),
-  country: optionalText(80).refine((v) => v === undefined || COUNTRY_NAMES.has(v), "validation.chooseOption"),
+  fullName: line(120),
+  companyName: optionalLine(160),
+  mobileNumber: optionalLine(40),
+  country: optionalLine(80).refine((v) => v === undefined || COUNTRY_NAMES.has(v), "validation.chooseOption"),
   businessType: z.enum(BUSINESS_TYPES, { error: "validation.chooseOption" }).default("Buy Sell Products"),
   website: honeypotField,
 });
@@ -96,16 +111,16 @@ export const SignUpSchema = z.object({
 export const MembershipSchema = z
   .object({
     plan: z.string().trim().min(1).max(40).default("free"),
-    name: text(120),
-    position: optionalText(120),
-    companyName: text(160),
+    name: line(120),
+    position: optionalLine(120),
+    companyName: line(160),
     numberOfEmployees: z.enum(EMPLOYEE_RANGES, { error: "validation.chooseOption" }).optional(),
     annualTurnover: z.enum(TURNOVER_RANGES, { error: "validation.chooseOption" }).optional(),
     businessActivity: z.enum(BUSINESS_ACTIVITIES, { error: "validation.required" }),
     email: emailField,
-    phone: optionalText(40),
+    phone: optionalLine(40),
     address: optionalText(300),
-    country: text(80).refine((v) => COUNTRY_NAMES.has(v), "validation.chooseOption"),
+    country: line(80).refine((v) => COUNTRY_NAMES.has(v), "validation.chooseOption"),
     password: passwordField,
     confirmPassword: z.string({ error: "validation.required" }).min(1, "validation.required"),
     website: honeypotField,
@@ -129,7 +144,7 @@ const message = text(5000);
 
 /** Guests say who they are; members are known. The action picks the schema. */
 const guestContact = {
-  name: text(120),
+  name: line(120),
   email: emailField,
 };
 
@@ -149,10 +164,10 @@ export const GuestCheckoutSchema = CheckoutSchema.extend(guestContact);
 
 export const ContactSchema = z.object({
   email: emailField,
-  name: text(120),
-  companyName: optionalText(160),
-  phone: optionalText(40),
-  country: optionalText(80),
+  name: line(120),
+  companyName: optionalLine(160),
+  phone: optionalLine(40),
+  country: optionalLine(80),
   businessActivity: z.enum(BUSINESS_ACTIVITIES, { error: "validation.chooseOption" }).default("buyer"),
   message,
   website: honeypotField,
@@ -160,11 +175,11 @@ export const ContactSchema = z.object({
 
 export const TradeLeadSchema = z.object({
   leadType: z.enum(["buy", "sell"], { error: "validation.chooseOption" }).default("buy"),
-  title: text(200),
+  title: line(200),
   description: text(5000),
   category: z.enum(TRADE_LEAD_CATEGORIES, { error: "validation.chooseOption" }).optional(),
-  quantity: optionalText(120),
-  location: optionalText(120),
+  quantity: optionalLine(120),
+  location: optionalLine(120),
   contactInfo: optionalText(500),
 });
 
@@ -208,12 +223,12 @@ const optionalWebsite = optionalText(2048).refine((v) => {
 }, "catalog.validation.invalidUrl");
 
 export const CatalogSchema = z.object({
-  companyName: text(160),
+  companyName: line(160),
   businessDescription: optionalText(5000),
   servicesDescription: optionalText(5000),
   websiteUrl: optionalWebsite,
   contactEmail: z.string().trim().toLowerCase().max(254, "validation.tooLong").pipe(z.email("validation.invalidEmail")).optional(),
-  contactPhone: optionalText(40),
+  contactPhone: optionalLine(40),
 });
 
 /** A price typed in a form: empty is none (on request); otherwise a positive, finite amount. */
@@ -231,13 +246,13 @@ const optionalPrice = z.preprocess(
  */
 export const ProductSchema = z
   .object({
-    title: text(200),
+    title: line(200),
     description: optionalText(5000),
     category: z.enum(PRODUCT_CATEGORIES, { error: "validation.chooseOption" }),
     price: optionalPrice,
     priceMax: optionalPrice,
     currency: z.enum(CURRENCIES, { error: "validation.chooseOption" }).default(DEFAULT_CURRENCY),
-    minimumOrder: optionalText(120),
+    minimumOrder: optionalLine(120),
     specifications: optionalText(10_000),
   })
   .superRefine((value, ctx) => {
@@ -376,8 +391,8 @@ export const SaveSearchSchema = z.discriminatedUnion("scope", [
   z.object({
     intent: z.literal("save"),
     scope: z.literal("products"),
-    search: optionalText(SEARCH_TERM_MAX_LENGTH),
-    category: optionalText(CATEGORY_FILTER_MAX_LENGTH),
+    search: optionalLine(SEARCH_TERM_MAX_LENGTH),
+    category: optionalLine(CATEGORY_FILTER_MAX_LENGTH),
   }),
   z.object({
     intent: z.literal("save"),
@@ -392,7 +407,7 @@ export const AlertActionSchema = z.object({ intent: z.enum(["pause", "resume", "
 
 /** /settings: the account's details, its password, its e-mail address. */
 export const AccountSettingsSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("profile"), fullName: text(120), companyName: optionalText(160), mobileNumber: optionalText(40) }),
+  z.object({ intent: z.literal("profile"), fullName: line(120), companyName: optionalLine(160), mobileNumber: optionalLine(40) }),
   z
     .object({
       intent: z.literal("password"),
@@ -422,8 +437,8 @@ export const VerificationSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("businessType"), businessType: z.enum(BUSINESS_KINDS, { error: "validation.chooseOption" }) }),
   z.object({
     intent: z.literal("apply"),
-    registrationNumber: text(60),
-    country: text(80).refine((v) => COUNTRY_NAMES.has(v), "validation.chooseOption"),
+    registrationNumber: line(60),
+    country: line(80).refine((v) => COUNTRY_NAMES.has(v), "validation.chooseOption"),
     address: text(300),
     // An empty file input sends one nameless, empty file: that is no document.
     documents: z.preprocess(

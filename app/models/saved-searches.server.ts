@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import { ALERTS_PER_BATCH, DIGEST_MAX_ITEMS, SAVED_SEARCHES_MAX } from "~/lib/constants";
-import { composeEmail, unsubscribeBlocks, unsubscribeUrl } from "~/lib/email";
+import { composeEmail, oneLine, unsubscribeBlocks, unsubscribeUrl } from "~/lib/email";
 import { slugify } from "~/lib/format";
 import { i18nextFor } from "~/lib/i18n.server";
 import { siteLink, type SiteUrl } from "~/lib/site";
@@ -25,10 +25,13 @@ export function listSavedSearches(db: Database, userId: string) {
  * Saves a search, told from now on (never checked yet: the next scheduled run reads it, then at
  * most once a day): "saved", "exists" (the member has this one already) or "full"
  * (SAVED_SEARCHES_MAX). The count and the duplicate are checked inside the insert, so parallel
- * saves cannot pass the cap.
+ * saves cannot pass the cap. Its words and filter are kept on one line: they name the alert in
+ * its e-mail's subject.
  */
-export async function saveSearch(db: Database, userId: string, input: SavedSearchInput, now = Date.now()) {
+export async function saveSearch(db: Database, userId: string, saved: SavedSearchInput, now = Date.now()) {
   const d1 = db.$client;
+  const line = (text: string | null) => (text === null ? null : oneLine(text) || null);
+  const input = { ...saved, search: line(saved.search), category: line(saved.category) };
   const same = `user_id = ?1 and scope = ?2 and coalesce(search, '') = coalesce(?3, '') and coalesce(category, '') = coalesce(?4, '') and coalesce(lead_type, '') = coalesce(?5, '')`;
   // Products are told from the newest id on; leads from their creation time.
   const cursor = input.scope === "products" ? "(select coalesce(max(id), 0) from products)" : "?6";

@@ -107,6 +107,14 @@ export function payloads(entry: FormEntry, valid: Record<string, string>, { over
     urlencoded("__proto__ fields", [...others, ["__proto__[admin]", "1"], ["constructor[prototype][admin]", "1"]]),
     urlencoded("a 1 MB string", texts.length ? pairs.map(([k, v]) => [k, k === texts[0] ? MB : v]) : [...keepIntent(MB)]),
     ...(oversize ? [urlencoded("a 5 MB body", [...others, [first, FIVE_MB]])] : []),
+    ...(entry.lines?.length
+      ? [
+          urlencoded(
+            "a line break in a one-line field (an e-mail header injection)",
+            pairs.map(([k, v]) => [k, entry.lines!.includes(k) ? `${v}\r\nBcc: victim@example.com` : v]),
+          ),
+        ]
+      : []),
     urlencoded("NUL and escape characters", withTexts("a\u0000b\u001b[31mc")),
     urlencoded("a lone NUL", withTexts("\u0000")),
     urlencoded(

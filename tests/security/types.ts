@@ -70,6 +70,11 @@ export interface FormEntry {
   required: string[];
   /** Free-text fields: hostile text goes here. */
   texts: string[];
+  /**
+   * One-line fields (names, company names, titles, searches): a line break in them is refused, as
+   * it could carry a header into an e-mail ('…\r\nBcc: victim@…').
+   */
+  lines?: string[];
   /** Number fields that refuse huge, negative and non-numbers. */
   numbers?: string[];
   /** Tables a refusal may change by design (rate_limits counts failed attempts). */

@@ -30,6 +30,7 @@ export const forms: FormEntry[] = [
     }),
     required: ["email", "password", "fullName"],
     texts: ["fullName", "companyName", "mobileNumber"],
+    lines: ["fullName", "companyName", "mobileNumber"],
     mayWrite: ["rate_limits"],
   },
   {
@@ -52,6 +53,7 @@ export const forms: FormEntry[] = [
     }),
     required: ["name", "companyName", "businessActivity", "email", "country", "password", "confirmPassword"],
     texts: ["name", "position", "companyName", "phone", "address"],
+    lines: ["name", "position", "companyName", "phone"],
     mayWrite: ["rate_limits"],
   },
   {

@@ -73,6 +73,7 @@ export const forms: FormEntry[] = [
     valid: () => ({ message: "Price for 10?", quantity: "10", name: "Guest Buyer", email: "guest@example.com" }),
     required: ["message", "quantity", "name", "email"],
     texts: ["message", "name"],
+    lines: ["name"],
     numbers: ["quantity"],
   },
   {

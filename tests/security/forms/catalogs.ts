@@ -40,6 +40,7 @@ export const forms: FormEntry[] = [
     }),
     required: ["intent", "companyName"],
     texts: ["companyName", "businessDescription", "servicesDescription", "contactPhone"],
+    lines: ["companyName", "contactPhone"],
     shows: { page: "/catalog" },
   },
   {
@@ -71,6 +72,7 @@ export const forms: FormEntry[] = [
     valid: product,
     required: ["title", "category"],
     texts: ["title", "description", "minimumOrder", "specifications"],
+    lines: ["title", "minimumOrder"],
     numbers: ["price", "priceMax"],
     // The company page is public: what the owner typed is shown to everyone there.
     shows: { page: ({ values }) => `/companies/${values.id}`, role: "visitor" },
@@ -84,6 +86,7 @@ export const forms: FormEntry[] = [
     valid: ({ values }) => ({ ...product(), mainImage: values.imageUrl }),
     required: ["title", "category"],
     texts: ["title", "description", "minimumOrder", "specifications", "mainImage"],
+    lines: ["title", "minimumOrder"],
     numbers: ["price", "priceMax"],
     // The product page is public and shows every field the owner typed.
     shows: { page: ({ values }) => `/products/${values.productId}`, role: "visitor" },

@@ -17,6 +17,7 @@ export const forms: FormEntry[] = [
     }),
     required: ["email", "name", "message"],
     texts: ["name", "companyName", "phone", "country", "message"],
+    lines: ["name", "companyName", "phone", "country"],
     mayWrite: ["rate_limits"],
     shows: { page: "/admin/messages", role: "admin" },
   },

@@ -42,6 +42,7 @@ export const forms: FormEntry[] = [
     valid: () => ({ title: "Pumps wanted", content: "Who sells pumps?" }),
     required: ["title", "content"],
     texts: ["title", "content"],
+    lines: ["title"],
     shows: { page: ({ values }) => `/forum/${values.categoryId}` },
   },
   {
@@ -79,6 +80,7 @@ export const forms: FormEntry[] = [
     valid: ({ values }) => ({ recipientId: values.recipientId, subject: "Samples", content: "Could you send samples?" }),
     required: ["recipientId", "subject", "content"],
     texts: ["subject", "content"],
+    lines: ["subject"],
     shows: { page: "/messages?box=sent" },
   },
 ];

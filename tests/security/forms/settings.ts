@@ -11,6 +11,7 @@ export const forms: FormEntry[] = [
     valid: () => ({ intent: "profile", fullName: "Sam Settings", companyName: "Settings Co", mobileNumber: "+1 555" }),
     required: ["intent", "fullName"],
     texts: ["fullName", "companyName", "mobileNumber"],
+    lines: ["fullName", "companyName", "mobileNumber"],
     shows: { page: "/settings" },
   },
   {
@@ -50,6 +51,7 @@ export const forms: FormEntry[] = [
     valid: ({ n }) => ({ intent: "save", scope: "products", search: `pumps ${n}`, category: "Industrial" }),
     required: ["intent", "scope"],
     texts: ["search", "category"],
+    lines: ["search", "category"],
     mayWrite: ["rate_limits"],
     shows: { page: "/alerts" },
   },

@@ -21,6 +21,7 @@ const lead = () => ({
   contactInfo: "sales@example.com",
 });
 const texts = ["title", "description", "quantity", "location", "contactInfo"];
+const lines = ["title", "quantity", "location"];
 
 export const forms: FormEntry[] = [
   {
@@ -31,6 +32,7 @@ export const forms: FormEntry[] = [
     valid: lead,
     required: ["title", "description"],
     texts,
+    lines,
     mayWrite: ["rate_limits"],
     shows: { page: "/trade-leads" },
   },
@@ -43,6 +45,7 @@ export const forms: FormEntry[] = [
     valid: () => ({ ...lead(), isActive: "on" }),
     required: ["title", "description"],
     texts,
+    lines,
     shows: { page: "/trade-leads?tab=mine" },
   },
   {

@@ -21,6 +21,7 @@ export const forms: FormEntry[] = [
     valid: () => ({ intent: "apply", registrationNumber: "REG-1", country: "Germany", address: "Street 1" }),
     required: ["intent", "registrationNumber", "country", "address"],
     texts: ["registrationNumber", "address"],
+    lines: ["registrationNumber"],
   },
   {
     file: "admin.verifications.tsx",

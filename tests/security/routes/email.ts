@@ -1,3 +1,9 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { linkEmailStatements } from "~/services/email.server";
+import * as schema from "../../../db/schema";
+import { createUser, db } from "../../support/factories";
 import { everyone, members, type RouteRow } from "../types";
 
 // E-mail: the verification link's page and its resend, the password reset, and the admins' outbox.
@@ -43,6 +49,22 @@ export const rows: RouteRow[] = [
   },
   { file: "admin.outbox.tsx", name: "the outbox", path: "/admin/outbox", expect: adminOnly },
   { file: "admin.outbox.tsx", name: "a message that does not exist", path: "/admin/outbox?id=nothing&page=-2", expect: adminOnly },
+  {
+    file: "admin.outbox.tsx",
+    name: "a member's password reset e-mail: admins read it with its link's token masked",
+    prepare: async () => {
+      const member = await createUser();
+      await db.batch(await linkEmailStatements(db, env, "reset_password", { ...member, fullName: "Reset Me" }, "en"));
+      const [message] = await db.select({ id: schema.outbox.id }).from(schema.outbox).where(eq(schema.outbox.toEmail, member.email));
+      return { id: message.id };
+    },
+    path: ({ values }) => `/admin/outbox?id=${values.id}`,
+    expect: adminOnly,
+    check: ({ role, body }) => {
+      expect(body).not.toMatch(/token=[A-Za-z0-9_-]{43}/);
+      if (role === "admin") expect(body).toContain("/reset-password?token=[hidden]");
+    },
+  },
   {
     file: "admin.outbox.tsx",
     name: "send due e-mails now",
