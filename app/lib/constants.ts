@@ -123,10 +123,11 @@ export const TRADE_LEAD_CATEGORIES = [
 export const TRADE_LEADS_PAGE_SIZE = 50;
 
 export const MEMBERSHIP_PLAN_NAMES = ["free", "silver", "gold", "platinum"] as const;
+export type MembershipPlanName = (typeof MEMBERSHIP_PLAN_NAMES)[number];
 export const PROFILE_PLANS = ["free", "premium", "professional", "enterprise", "admin"] as const;
 export type ProfilePlan = (typeof PROFILE_PLANS)[number];
 /** The plans list's names and the profile's names are the same tiers. */
-export const PLAN_TO_PROFILE: Record<(typeof MEMBERSHIP_PLAN_NAMES)[number], ProfilePlan> = {
+export const PLAN_TO_PROFILE: Record<MembershipPlanName, ProfilePlan> = {
   free: "free",
   silver: "premium",
   gold: "professional",
@@ -134,6 +135,8 @@ export const PLAN_TO_PROFILE: Record<(typeof MEMBERSHIP_PLAN_NAMES)[number], Pro
 };
 
 export const DEFAULT_PLAN: ProfilePlan = "free";
+/** The plan of the list a new member starts on (the profile's `DEFAULT_PLAN`). */
+export const DEFAULT_MEMBERSHIP_PLAN: MembershipPlanName = "free";
 export const DEFAULT_COUNTRY = "Romania";
 export const DEFAULT_CURRENCY = "USD";
 export const BUSINESS_TYPES = ["Buy Sell Products", "Buy Only", "Sell Only"] as const;

@@ -13,6 +13,7 @@ import {
   CART_MAX_QUANTITY,
   CURRENCIES,
   DEFAULT_CURRENCY,
+  DEFAULT_MEMBERSHIP_PLAN,
   MAX_IMAGES_PER_CATALOG_PRODUCT,
   PRICE_MAX,
   PRODUCT_CATEGORIES,
@@ -22,7 +23,6 @@ import {
   QUOTE_TEXT_MAX,
   QUOTE_VALID_DAYS_MAX,
   THREAD_MESSAGE_MAX,
-  MEMBERSHIP_PLAN_NAMES,
   NOTIFICATION_DELIVERIES,
   NOTIFICATION_KINDS,
   PASSWORD_MIN_LENGTH,
@@ -34,6 +34,7 @@ import {
   TURNOVER_RANGES,
 } from "~/lib/constants";
 import { COUNTRY_NAMES } from "~/lib/countries";
+import { UPGRADE_PLAN_NAMES } from "~/lib/permissions";
 
 // Field schemas shared by the forms. Messages are translation keys, translated where shown.
 
@@ -95,7 +96,7 @@ export const SignUpSchema = z.object({
 
 export const MembershipSchema = z
   .object({
-    plan: z.string().trim().min(1).max(40).default("free"),
+    plan: z.string().trim().min(1).max(40).default(DEFAULT_MEMBERSHIP_PLAN),
     name: text(120),
     position: optionalText(120),
     companyName: text(160),
@@ -114,9 +115,7 @@ export const MembershipSchema = z
 
 /** A signed-in member asks for a paid plan. */
 export const UpgradeSchema = z.object({
-  plan: z.enum(MEMBERSHIP_PLAN_NAMES.filter((name) => name !== "free") as ["silver", "gold", "platinum"], {
-    error: "validation.chooseOption",
-  }),
+  plan: z.enum(UPGRADE_PLAN_NAMES, { error: "validation.chooseOption" }),
 });
 
 export const AdminLoginSchema = z.object({

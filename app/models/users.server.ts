@@ -2,6 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { DEFAULT_PLAN, type ProfilePlan } from "~/lib/constants";
 import { hashPassword, verifyPassword } from "~/lib/password.server";
+import { needsUpgradeRequest } from "~/lib/permissions";
 import { findPlan } from "~/models/membership.server";
 import type { Database } from "../../db/client";
 import { planUpgradeRequests, profiles, sessions, users } from "../../db/schema";
@@ -72,7 +73,7 @@ export async function createAccount(
   { id = crypto.randomUUID(), also = [] }: { id?: string; also?: readonly BatchItem<"sqlite">[] } = {},
 ) {
   const passwordHash = await hashPassword(account.password);
-  const paidPlan = account.requestedPlan && account.requestedPlan !== "free" ? await findPlan(db, account.requestedPlan) : null;
+  const paidPlan = needsUpgradeRequest(account.requestedPlan) ? await findPlan(db, account.requestedPlan!) : null;
   try {
     await db.batch([
       db.insert(users).values({ id, email: account.email, passwordHash }),

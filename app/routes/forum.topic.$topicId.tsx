@@ -13,7 +13,7 @@ import { useSchemaForm } from "~/lib/forms";
 import { TopicActionSchema } from "~/lib/forum-schemas";
 import { invariantResponse } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";
-import { canReachOthers, canSeeContent } from "~/lib/permissions";
+import { canModerateForum, canReachOthers, canSeeContent } from "~/lib/permissions";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { pageFrom } from "~/lib/url";
@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     page,
     pages,
     replyState: topic.isLocked ? "locked" : viewer.poster ? "form" : "signIn",
-    moderate: viewer.admin,
+    moderate: canModerateForum(viewer),
     // Admin test mode only: what the admin needs to check the forum's state.
     debug: viewer.testMode
       ? {
@@ -75,7 +75,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { value } = submission;
 
   if (value.intent !== "reply") {
-    if (!viewer.admin) return invalidSubmission(submission, { formErrors: ["forum.adminOnly"] }, 403);
+    if (!canModerateForum(viewer)) return invalidSubmission(submission, { formErrors: ["forum.adminOnly"] }, 403);
     const { flag, value: on } = MODERATION[value.intent];
     invariantResponse(await setTopicFlag(context.db, params.topicId!, flag, on), 404);
     return redirectWithToast(context, topicUrl, {
