@@ -1,5 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { MemoryCache } from "~/lib/cache";
 import { DEFAULT_PLAN, type ProfilePlan } from "~/lib/constants";
 import { hashPassword, verifyPassword } from "~/lib/password.server";
 import { needsUpgradeRequest } from "~/lib/permissions";
@@ -104,15 +105,17 @@ export async function createAccount(
 }
 
 // Verifying against a real hash when the e-mail is unknown keeps both answers equally slow,
-// so timing does not tell which e-mails have accounts.
-let decoyHash: Promise<string> | null = null;
+// so timing does not tell which e-mails have accounts. Made once per isolate (a hash costs as
+// much as a sign-in); the value is kept, never the promise.
+const decoyHashCache = new MemoryCache<string>({ max: 1 });
 
 /** The user whose e-mail and password match, or null. */
 export async function verifyLogin(db: Database, email: string, password: string) {
   const row = await db.select().from(users).where(eq(users.email, email)).get();
   if (!row) {
-    decoyHash ??= hashPassword(crypto.randomUUID());
-    await verifyPassword(password, await decoyHash);
+    let decoyHash = decoyHashCache.get("decoy");
+    if (!decoyHash) decoyHashCache.set("decoy", (decoyHash = await hashPassword(crypto.randomUUID())));
+    await verifyPassword(password, decoyHash);
     return null;
   }
   // A suspended account does not sign in, whatever the password (checked all the same: no timing tells).
