@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from "dri
 import { COMPANIES_PAGE_SIZE, type ProfilePlan } from "~/lib/constants";
 import { canSeeContactDetails, isOwner, isPaidPlan, limitsPlanOf, type Actor } from "~/lib/permissions";
 import { containsText } from "~/lib/sql.server";
-import { companyProductsQuery } from "~/models/products.server";
+import { companyProductsQuery } from "~/models/listings.server";
 import { reviewSummarySql } from "~/models/reviews.server";
 import type { User } from "~/models/users.server";
 import type { Database } from "../../db/client";
