@@ -24,17 +24,16 @@ function workerPipeline(): Plugin {
       // workerd gives a Worker the Cache API as a global; Node has none.
       (globalThis as { caches?: unknown }).caches ??= platform.caches;
       return () => {
-        vite.middlewares.use(async (req, res, next) => {
-          try {
+        vite.middlewares.use((req, res, next) => {
+          const answer = async () => {
             const [build, worker] = await Promise.all([
               vite.ssrLoadModule("virtual:remix/server-build"),
               vite.ssrLoadModule("/app/entry.worker.ts"),
             ]);
             const handler = worker.createWorker(build, "development");
             await sendResponse(res, await handler.fetch(createRequest(req, res), platform.env, platform.ctx));
-          } catch (error) {
-            next(error);
-          }
+          };
+          answer().catch(next);
         });
       };
     },
