@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FALLBACK_PRODUCT_IMAGE } from "~/components/products/product-card";
-import { GuestContactFields, type GuestFields } from "~/components/rfq/guest-contact-fields";
+import { GuestContactFields } from "~/components/rfq/guest-contact-fields";
 import { Field, FormErrors, Honeypot, inputClass, SubmitButton } from "~/components/ui/form";
 import { decrement, increment, lineTotal, parseQuantity, totalsByCurrency } from "~/lib/cart-rules";
 import { CART_MAX_QUANTITY } from "~/lib/constants";
@@ -287,13 +287,14 @@ function CheckoutForm() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   const schema = guest ? GuestCheckoutSchema : CheckoutSchema;
-  const [form, fields] = useSchemaForm(schema, { id: "checkout", lastResult });
+  // Either schema's fields: TypeScript types the conditional as the member's schema, without name and e-mail.
+  const [form, fields] = useSchemaForm<typeof GuestCheckoutSchema | typeof CheckoutSchema>(schema, { id: "checkout", lastResult });
   return (
     <Form method="post" {...getFormProps(form)} className="relative mt-5 grid gap-3 border-t border-slate-200 pt-4">
       <h3 className="font-semibold">{t("cart.requestQuotation")}</h3>
       <p className="text-sm text-slate-700">{t("cart.checkoutText")}</p>
       <FormErrors id={form.errorId} errors={form.errors} />
-      {guest && <GuestContactFields fields={fields as unknown as GuestFields} />}
+      {guest && <GuestContactFields fields={fields} />}
       <Field field={fields.message} label={t("rfq.message")}>
         <textarea {...getTextareaProps(fields.message)} rows={3} className={inputClass} />
       </Field>

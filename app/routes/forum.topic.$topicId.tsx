@@ -10,7 +10,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { FORUM_POST_MAX, FORUM_REPLIES_PAGE_SIZE } from "~/lib/constants";
 import { formatDate } from "~/lib/format";
 import { useSchemaForm } from "~/lib/forms";
-import { TopicActionSchema } from "~/lib/forum-schemas";
+import { TopicActionSchema, TopicReplySchema } from "~/lib/forum-schemas";
 import { invariantResponse } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";
 import { canModerateForum, canReachOthers, canSeeContent } from "~/lib/permissions";
@@ -207,13 +207,12 @@ export default function ForumTopic() {
 
 function ReplyForm() {
   const { t } = useTranslation();
-  const [form, fields] = useSchemaForm(TopicActionSchema, { id: "reply", lastResult: useActionData<typeof action>() });
-  const content = (fields as unknown as { content: typeof fields.intent }).content;
+  const [form, fields] = useSchemaForm(TopicReplySchema, { id: "reply", lastResult: useActionData<typeof action>() });
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field field={content} label={t("forum.fields.reply")}>
-        <textarea {...getTextareaProps(content)} maxLength={FORUM_POST_MAX} rows={4} className={inputClass} />
+      <Field field={fields.content} label={t("forum.fields.reply")}>
+        <textarea {...getTextareaProps(fields.content)} maxLength={FORUM_POST_MAX} rows={4} className={inputClass} />
       </Field>
       <SubmitButton label={t("forum.postReply")} pendingLabel={t("forum.posting")} intent="reply" />
     </Form>

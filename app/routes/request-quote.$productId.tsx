@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { GuestContactFields, type GuestFields } from "~/components/rfq/guest-contact-fields";
+import { GuestContactFields } from "~/components/rfq/guest-contact-fields";
 import { Field, FormErrors, Honeypot, inputClass, SubmitButton } from "~/components/ui/form";
 import { useSchemaForm } from "~/lib/forms";
 import { invariantResponse } from "~/lib/http";
@@ -74,7 +74,12 @@ export default function RequestQuote() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   const schema = guest ? GuestInquirySchema : InquirySchema;
-  const [form, fields] = useSchemaForm(schema, { id: "inquiry", lastResult, defaultValue: { quantity: "1" } });
+  // Either schema's fields: TypeScript types the conditional as the member's schema, without name and e-mail.
+  const [form, fields] = useSchemaForm<typeof GuestInquirySchema | typeof InquirySchema>(schema, {
+    id: "inquiry",
+    lastResult,
+    defaultValue: { quantity: "1" },
+  });
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       <Link to={`/product/${product.id}`} className="text-sm font-medium text-orange-800 hover:underline">
@@ -88,7 +93,7 @@ export default function RequestQuote() {
         </p>
         <Form method="post" {...getFormProps(form)} className="relative mt-6 grid gap-4">
           <FormErrors id={form.errorId} errors={form.errors} />
-          {guest && <GuestContactFields fields={fields as unknown as GuestFields} />}
+          {guest && <GuestContactFields fields={fields} />}
           <Field field={fields.quantity} label={t("rfq.quantity")}>
             <input {...getInputProps(fields.quantity, { type: "number" })} min={1} className={inputClass} />
           </Field>
