@@ -111,7 +111,7 @@ export async function listArticlesToEdit(db: Database, kind: ArticleKind, langua
   };
 }
 
-export interface ArticleInput {
+interface ArticleInput {
   title: string;
   excerpt?: string;
   content?: string;
@@ -185,7 +185,7 @@ export async function deleteArticle(db: Database, kind: ArticleKind, id: string)
   return rows.length > 0;
 }
 
-export interface ArticleTranslationInput {
+interface ArticleTranslationInput {
   title?: string;
   excerpt?: string;
   content?: string;

@@ -17,14 +17,14 @@ interface ArticleTexts {
 }
 
 /** An article of a CMS list: its card's fields, its page, and its translation into the language shown. */
-export interface CmsArticle extends Omit<ArticleValues, "content" | "imageUrl"> {
+interface CmsArticle extends Omit<ArticleValues, "content" | "imageUrl"> {
   href: string;
   isPublished: boolean;
   translation: ArticleTexts | null;
 }
 
 /** The article being edited: every text, and its translation's. */
-export type EditedArticle = ArticleValues & { translation: (ArticleTexts & { content: string | null }) | null };
+type EditedArticle = ArticleValues & { translation: (ArticleTexts & { content: string | null }) | null };
 
 /**
  * The articles of a CMS tab (blog posts, news articles), newest first, each as its card with its
