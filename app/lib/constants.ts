@@ -75,8 +75,6 @@ export const TRENDING_PRODUCT_CATEGORIES = ["Technology", "Electronics", "Fashio
  */
 export const SECTIONS_WITH_BUTTONS = ["hero"] as const;
 export const HOME_LIMITS = { top: 4, trending: 4, latestBuyOffers: 6, latest: 6, featured: 12 } as const;
-export const NEWS_STRIP_SIZE = 4;
-export const BLOG_STRIP_SIZE = 6;
 
 export const PRODUCTS_PAGE_SIZE = 50;
 export const SKELETON_CARDS = 12;
@@ -195,10 +193,13 @@ export const BLOG_DEFAULT_AUTHOR = "Admin";
 /** The spec's '5 min read': read times are whole minutes, worded by each language. */
 export const BLOG_DEFAULT_READ_MINUTES = 5;
 export const READ_MINUTES_MAX = 999;
-/** Published posts per page of the blog index. */
-export const BLOG_PAGE_SIZE = 12;
-/** News articles per page of the news index (full rows of two, three or four cards). */
-export const NEWS_PAGE_SIZE = 12;
+/** The two kinds of article: blog posts (at /blog/:slug) and trade news (at /news/:id), one model. */
+export const ARTICLE_KINDS = ["blog", "news"] as const;
+export type ArticleKind = (typeof ARTICLE_KINDS)[number];
+/** Articles per page of the blog and news indexes (full rows of two, three or four cards). */
+export const ARTICLE_PAGE_SIZE = 12;
+/** The home page's strips: the spec's first 4 news articles and first 6 blog posts. */
+export const ARTICLE_STRIP_SIZE: Record<ArticleKind, number> = { news: 4, blog: 6 };
 
 /**
  * A request for quotation: new (not answered), quoted, accepted (its quote), declined (by the
