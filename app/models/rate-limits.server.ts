@@ -20,8 +20,10 @@ export const LIMITS = {
   failedSignUpsPerClient: { name: "signup-failed-client", max: 20, windowMs: 60 * 60_000 },
   accountsPerClient: { name: "accounts-client", max: 20, windowMs: 60 * 60_000 },
   adminPerClient: { name: "admin-client", max: 5, windowMs: 15 * 60_000 },
-  /** Admin passwords tried from anywhere: rotating addresses cannot guess on (admin accounts still sign in). */
+  /** Admin passwords tried from anywhere but a trusted device: rotating addresses cannot guess on. */
   adminGate: { name: "admin-gate", max: 50, windowMs: 15 * 60_000 },
+  /** Admin passwords tried from a device that unlocked the gate before: the owner's own budget. */
+  adminPerDevice: { name: "admin-device", max: 10, windowMs: 15 * 60_000 },
   contactPerClient: { name: "contact-client", max: 5, windowMs: 60 * 60_000 },
   /** New guest carts from one address (an office shares one; a script filling tables does not need more). */
   guestCartsPerClient: { name: "guest-carts-client", max: 100, windowMs: 60 * 60_000 },
