@@ -1,4 +1,5 @@
 import { eq, inArray, lt, sql } from "drizzle-orm";
+import { VISITOR_REQUESTS_PER_CLIENT, VISITOR_REQUESTS_PER_EMAIL, VISITOR_REQUESTS_WINDOW_MS } from "~/lib/constants";
 import type { Database } from "../../db/client";
 import { rateLimits } from "../../db/schema";
 
@@ -27,6 +28,9 @@ export const LIMITS = {
   contactPerClient: { name: "contact-client", max: 5, windowMs: 60 * 60_000 },
   /** New guest carts from one address (an office shares one; a script filling tables does not need more). */
   guestCartsPerClient: { name: "guest-carts-client", max: 100, windowMs: 60 * 60_000 },
+  /** Requests for quotation from visitors (Request Quote, Contact Supplier, the cart): per address and per e-mail typed. */
+  visitorRequestsPerClient: { name: "visitor-requests-client", max: VISITOR_REQUESTS_PER_CLIENT, windowMs: VISITOR_REQUESTS_WINDOW_MS },
+  visitorRequestsPerEmail: { name: "visitor-requests-email", max: VISITOR_REQUESTS_PER_EMAIL, windowMs: VISITOR_REQUESTS_WINDOW_MS },
   leadsPerMember: { name: "leads-member", max: 10, windowMs: 60 * 60_000 },
   forumTopicsPerMember: { name: "forum-topics-member", max: 10, windowMs: 60 * 60_000 },
   forumRepliesPerMember: { name: "forum-replies-member", max: 60, windowMs: 60 * 60_000 },
