@@ -397,6 +397,9 @@ export const VISITOR_REQUESTS_PER_EMAIL = 5;
 export const VISITOR_REQUESTS_WINDOW_MS = 60 * 60 * 1000;
 export const REQUEST_CONFIRM_TTL_MS = 24 * 60 * 60 * 1000;
 
+/** A sign-up with an address that has an account tells its owner by e-mail, at most this many times an hour. */
+export const SIGN_UP_NOTICES_PER_EMAIL = 3;
+
 /** Company verification: documents per application and their size, how long it holds, and the reminder. */
 export const VERIFICATION_DOCS_MAX = 5;
 export const VERIFICATION_DOC_MAX_BYTES = 10 * 1024 * 1024;

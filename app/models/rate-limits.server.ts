@@ -1,5 +1,10 @@
 import { eq, inArray, lt, sql } from "drizzle-orm";
-import { VISITOR_REQUESTS_PER_CLIENT, VISITOR_REQUESTS_PER_EMAIL, VISITOR_REQUESTS_WINDOW_MS } from "~/lib/constants";
+import {
+  SIGN_UP_NOTICES_PER_EMAIL,
+  VISITOR_REQUESTS_PER_CLIENT,
+  VISITOR_REQUESTS_PER_EMAIL,
+  VISITOR_REQUESTS_WINDOW_MS,
+} from "~/lib/constants";
 import type { Database } from "../../db/client";
 import { rateLimits } from "../../db/schema";
 
@@ -20,6 +25,8 @@ export const LIMITS = {
   signInPerDevice: { name: "signin-device", max: 10, windowMs: 15 * 60_000 },
   failedSignUpsPerClient: { name: "signup-failed-client", max: 20, windowMs: 60 * 60_000 },
   accountsPerClient: { name: "accounts-client", max: 20, windowMs: 60 * 60_000 },
+  /** E-mails telling an account's owner that someone signed up with their address: per address. */
+  signUpNoticesPerEmail: { name: "signup-notice-email", max: SIGN_UP_NOTICES_PER_EMAIL, windowMs: 60 * 60_000 },
   adminPerClient: { name: "admin-client", max: 5, windowMs: 15 * 60_000 },
   /** Admin passwords tried from anywhere but a trusted device: rotating addresses cannot guess on. */
   adminGate: { name: "admin-gate", max: 50, windowMs: 15 * 60_000 },

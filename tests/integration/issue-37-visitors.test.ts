@@ -7,7 +7,7 @@ import { REQUEST_CONFIRM_TTL_MS } from "~/lib/constants";
 import { hashToken } from "~/lib/tokens.server";
 import { deleteUnconfirmedRequests } from "~/models/inquiries.server";
 import * as schema from "../../db/schema";
-import { cookiesFrom, createCompany, db, get, post, sessionCookie } from "../support/factories";
+import { cookiesFrom, createCompany, createUser, db, get, post, sessionCookie } from "../support/factories";
 
 const address = () => `198.51.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
 const from = (ip: string) => ({ "CF-Connecting-IP": ip });
@@ -209,6 +209,73 @@ describe("5. a visitor's requests are limited, and reach a supplier only once th
     expect(sent.headers.get("Location")).toMatch(/^\/requests\/sent\?ref=RFQ-[0-9A-F]{8}$/);
     expect((await requestsAbout(message))[0]).toMatchObject({ supplierId: supplier.owner.id, confirmTokenHash: null });
     expect(await noticesOf(supplier.owner.id)).toHaveLength(1);
+  });
+});
+
+describe("8. sign-up does not tell whether an address is registered", () => {
+  const signUp = (email: string, ip = address()) =>
+    post("/auth", { intent: "signup", email, password: "secret12", fullName: "Sid Signup", businessType: "Buy Only" }, undefined, from(ip));
+  const register = (email: string) =>
+    post(
+      "/membership?step=details&plan=gold",
+      {
+        plan: "gold",
+        name: "Mo Member",
+        companyName: "Mo Co",
+        businessActivity: "buyer",
+        email,
+        country: "Romania",
+        password: "secret12",
+        confirmPassword: "secret12",
+      },
+      undefined,
+      from(address()),
+    );
+  /** What a visitor (or a script) can see of an answer: status, where it leads, which cookies it sets, its body. */
+  const visible = async (response: Response) => ({
+    status: response.status,
+    location: response.headers.get("Location"),
+    cookies: response.headers.getSetCookie().map((c) => c.split("=")[0]),
+    body: await response.text(),
+  });
+  const fresh = () => `fresh-${crypto.randomUUID()}@example.com`;
+
+  it("answers a taken address as it answers a new one, on the sign-up tab and in the membership form", async () => {
+    const owner = await createUser();
+    expect(await visible(await signUp(owner.email))).toEqual(await visible(await signUp(fresh())));
+    expect(await visible(await register(owner.email))).toEqual(await visible(await register(fresh())));
+    const taken = await signUp(owner.email);
+    const page = await (await get("/", cookiesFrom(taken))).text();
+    expect(page).toContain("Account created successfully! Please check your email to verify your account.");
+    expect(page).not.toContain("Hello,");
+    expect(await db.select().from(schema.users).where(eq(schema.users.email, owner.email))).toHaveLength(1);
+  });
+
+  it("e-mails the owner, in their language, that someone tried, with links to sign in and to reset the password", async () => {
+    const owner = await createUser();
+    await db.update(schema.profiles).set({ language: "fr" }).where(eq(schema.profiles.id, owner.id));
+    expect((await signUp(owner.email)).status).toBe(302);
+    const [notice] = await outboxTo(owner.email);
+    expect(notice).toMatchObject({
+      kind: "signup_attempt",
+      language: "fr",
+      subject: "Quelqu'un a essayé de s'inscrire avec votre adresse e-mail",
+    });
+    expect(notice.text).toContain("http://localhost/auth");
+    expect(notice.text).toContain("http://localhost/forgot-password");
+    expect(notice.text).not.toContain("secret12");
+    // A new address gets its verification e-mail, not this.
+    const email = fresh();
+    await signUp(email);
+    expect((await outboxTo(email)).map((m) => m.kind)).toEqual(["verify_email"]);
+  });
+
+  it("tells the owner at most 3 times an hour, however many sign-ups try the address", async () => {
+    const owner = await createUser();
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await visible(await signUp(owner.email)));
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(await outboxTo(owner.email)).toHaveLength(3);
   });
 });
 
