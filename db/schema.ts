@@ -563,9 +563,17 @@ export const inquiries = sqliteTable(
     /** The supplier's first answer (a quote or a decline), for the response rate. */
     answeredAt: integer("answered_at", { mode: "timestamp_ms" }),
     declineReason: text("decline_reason"),
+    /**
+     * A visitor's request waits until they confirm it from their e-mail: the SHA-256 of the link's
+     * token (used once; the link dies REQUEST_CONFIRM_TTL_MS after `created_at`). Until then the
+     * request names no supplier (`supplier_id` is null), so no supplier's inbox, count or
+     * notification can see it; confirming sets the supplier and clears this.
+     */
+    confirmTokenHash: text("confirm_token_hash"),
     createdAt: createdAt(),
   },
   (t) => [
+    index("inquiries_confirm_token_idx").on(t.confirmTokenHash),
     index("inquiries_user_created_idx").on(t.userId, t.createdAt),
     index("inquiries_created_idx").on(t.createdAt),
     index("inquiries_status_created_idx").on(t.status, t.createdAt),

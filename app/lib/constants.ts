@@ -391,6 +391,19 @@ export const ALERTS_PER_BATCH = 40;
 /** A change of e-mail address: its link's lifetime. */
 export const CHANGE_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Requests for quotation from visitors (not signed in): how many one client address and one
+ * e-mail address may send in the window, and how long the link that confirms one lives (an
+ * unconfirmed request is deleted after it).
+ */
+export const VISITOR_REQUESTS_PER_CLIENT = 10;
+export const VISITOR_REQUESTS_PER_EMAIL = 5;
+export const VISITOR_REQUESTS_WINDOW_MS = 60 * 60 * 1000;
+export const REQUEST_CONFIRM_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** A sign-up with an address that has an account tells its owner by e-mail, at most this many times an hour. */
+export const SIGN_UP_NOTICES_PER_EMAIL = 3;
+
 /** Company verification: documents per application and their size, how long it holds, and the reminder. */
 export const VERIFICATION_DOCS_MAX = 5;
 export const VERIFICATION_DOC_MAX_BYTES = 10 * 1024 * 1024;

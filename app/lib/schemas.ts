@@ -482,3 +482,6 @@ export const ReportDecisionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("suspend"), userId: recordId }),
   z.object({ intent: z.literal("lift"), userId: recordId }),
 ]);
+
+/** The button of a visitor's request confirmation page: the token of the e-mail's link. */
+export const ConfirmRequestSchema = z.object({ token: z.string().max(100) });

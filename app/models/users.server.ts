@@ -123,10 +123,10 @@ export async function verifyLogin(db: Database, email: string, password: string)
   return matches && row.suspendedAt === null ? getUserById(db, row.id) : null;
 }
 
-/** A member by e-mail address (for a password reset), or null. */
+/** A member by e-mail address (for a password reset, or to warn them of a sign-up with it), or null. */
 export async function findUserByEmail(db: Database, email: string) {
   const row = await db
-    .select({ id: users.id, email: users.email, fullName: profiles.fullName })
+    .select({ id: users.id, email: users.email, fullName: profiles.fullName, language: profiles.language })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.email, email))

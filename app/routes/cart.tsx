@@ -19,10 +19,10 @@ import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirect } from "~/lib/url";
 import { clearCart, listCartLines, setLineQuantity, stepLineQuantity } from "~/models/cart.server";
-import { checkoutCart, inquiryReference, requesterOf } from "~/models/inquiries.server";
+import { requesterOf } from "~/models/inquiries.server";
 import { getUser } from "~/services/auth.server";
 import { addToVisitorCart, findCartId } from "~/services/cart.server";
-import { sendAfterResponse } from "~/services/email.server";
+import { redirectToSent, sendCartRequest } from "~/services/requests.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
@@ -77,14 +77,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect("/cart");
     case "checkout": {
       if (user && !canReachOthers(user)) return invalidSubmission(submission, { formErrors: ["verify.required"] }, 403);
-      const id = await checkoutCart(db, cartId, requesterOf(user, input), input.message, { origin: new URL(request.url).origin });
-      if (!id) return invalidSubmission(submission, { formErrors: ["cart.emptyCheckout"] });
-      sendAfterResponse(context);
-      return redirectWithToast(context, `/requests/sent?ref=${inquiryReference(id)}`, {
-        type: "success",
-        title: "rfq.sentTitle",
-        description: "rfq.sentText",
-      });
+      const origin = new URL(request.url).origin;
+      const sent = await sendCartRequest(request, context, cartId, requesterOf(user, input), input.message, origin);
+      if (!sent.ok && sent.reason === "limited") return invalidSubmission(submission, { formErrors: ["rfq.tooManyRequests"] }, 429);
+      if (!sent.ok) return invalidSubmission(submission, { formErrors: ["cart.emptyCheckout"] });
+      return redirectToSent(context, sent);
     }
   }
 }

@@ -11,12 +11,11 @@ import { pageMeta } from "~/lib/meta";
 import { canReachOthers } from "~/lib/permissions";
 import { GuestInquirySchema, InquirySchema } from "~/lib/schemas";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { createProductInquiry, inquiryReference, requesterOf } from "~/models/inquiries.server";
+import { requesterOf } from "~/models/inquiries.server";
 import { isOwnProduct } from "~/models/listings.server";
 import { getProduct, parseProductId } from "~/models/products.server";
 import { getUser } from "~/services/auth.server";
-import { sendAfterResponse } from "~/services/email.server";
+import { redirectToSent, sendProductRequest } from "~/services/requests.server";
 import type { Database } from "../../db/client";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
@@ -51,22 +50,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return invalidSubmission(submission);
   if (user && !canReachOthers(user)) return invalidSubmission(submission, { formErrors: ["verify.required"] }, 403);
   const value = submission.value;
-  const requester = requesterOf(user, value);
-  const id = await createProductInquiry(
-    context.db,
-    requester,
+  const origin = new URL(request.url).origin;
+  const sent = await sendProductRequest(
+    request,
+    context,
+    requesterOf(user, value),
     { productId, quantity: value.quantity, message: value.message, source: requestType(request.url) },
-    { origin: new URL(request.url).origin },
+    origin,
   );
+  if (!sent.ok && sent.reason === "limited") return invalidSubmission(submission, { formErrors: ["rfq.tooManyRequests"] }, 429);
   // Nothing written: the requester's own listing (403), or no such listing to be seen (404).
-  if (!id) await refuseOwnListing(context.db, user, productId);
-  invariantResponse(id, 404);
-  sendAfterResponse(context);
-  return redirectWithToast(context, `/requests/sent?ref=${inquiryReference(id)}`, {
-    type: "success",
-    title: "rfq.sentTitle",
-    description: "rfq.sentText",
-  });
+  if (!sent.ok) await refuseOwnListing(context.db, user, productId);
+  invariantResponse(sent.ok, 404);
+  return redirectToSent(context, sent);
 }
 
 export default function RequestQuote() {

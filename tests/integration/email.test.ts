@@ -17,6 +17,7 @@ const newEmail = () => `mail-${Date.now()}-${++counter}@example.com`;
 const outboxTo = (email: string) => db.select().from(schema.outbox).where(eq(schema.outbox.toEmail, email));
 const linkIn = (text: string, path: string) => text.match(new RegExp(`http://localhost${path}\\?token=([A-Za-z0-9_-]{43})`))?.[1];
 
+/** Signs up, then in (sign-up signs nobody in): the new member's session. */
 async function signUp(email: string, headers: Record<string, string> = {}) {
   const response = await post(
     "/auth",
@@ -25,7 +26,9 @@ async function signUp(email: string, headers: Record<string, string> = {}) {
     headers,
   );
   expect(response.status).toBe(302);
-  return cookiesFrom(response);
+  const signedIn = await post("/auth", { intent: "signin", email, password: "secret12", redirectTo: "/" });
+  expect(signedIn.status).toBe(302);
+  return cookiesFrom(signedIn);
 }
 
 describe("verification at sign-up", () => {
