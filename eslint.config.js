@@ -1,5 +1,5 @@
-// ESLint as the Remix stacks set it up: JavaScript's and TypeScript's recommended rules, React and
-// its hooks, accessibility of JSX, and imports in a fixed order. Formatting is Prettier's
+// ESLint as the Remix stacks set it up: JavaScript's and TypeScript's recommended rules, the
+// type-aware rules on promises, React and its hooks, accessibility of JSX, and imports in a fixed order. Formatting is Prettier's
 // (.prettierrc.json); `npm run lint` runs both, and `npm test` fails on an error.
 import js from "@eslint/js";
 import importX from "eslint-plugin-import-x";
@@ -33,6 +33,17 @@ export default tseslint.config(
           alphabetize: { order: "asc", caseInsensitive: true },
         },
       ],
+    },
+  },
+  {
+    // Rules that need the types: a promise nobody awaits or catches, a promise (or a thenable such as
+    // a Drizzle query builder) where a condition or a void callback is expected, an await of nothing.
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+      "@typescript-eslint/await-thenable": "error",
     },
   },
   {

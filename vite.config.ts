@@ -24,8 +24,8 @@ function workerPipeline(): Plugin {
       // workerd gives a Worker the Cache API as a global; Node has none.
       (globalThis as { caches?: unknown }).caches ??= platform.caches;
       return () => {
-        vite.middlewares.use(async (req, res, next) => {
-          try {
+        vite.middlewares.use((req, res, next) => {
+          const answer = async () => {
             const [build, worker] = await Promise.all([
               vite.ssrLoadModule("virtual:remix/server-build"),
               vite.ssrLoadModule("/app/entry.worker.ts"),
@@ -34,9 +34,8 @@ function workerPipeline(): Plugin {
             // Links in e-mails lead to SITE_URL: here, this dev server (wrangler.toml names `npm start`'s).
             const env = { ...platform.env, SITE_URL: vite.resolvedUrls?.local[0] ?? platform.env.SITE_URL };
             await sendResponse(res, await handler.fetch(createRequest(req, res), env, platform.ctx));
-          } catch (error) {
-            next(error);
-          }
+          };
+          answer().catch(next);
         });
       };
     },

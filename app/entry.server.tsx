@@ -47,7 +47,8 @@ export default async function handleRequest(
       },
     },
   );
-  body.allReady.then(() => clearTimeout(timeout));
+  const rendered = () => clearTimeout(timeout);
+  body.allReady.then(rendered, rendered); // a failed render is reported by onError
   // Crawlers get the whole page at once; people get the first screen while the rest streams.
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 // The lists the product's rules name (kinds, reasons, types): one place, which the columns check against.
-import { BUSINESS_KINDS, NOTIFICATION_KINDS, REPORT_REASONS, REPORT_TARGETS } from "../app/lib/constants";
+import { ARTICLE_KINDS, BUSINESS_KINDS, NOTIFICATION_KINDS, REPORT_REASONS, REPORT_TARGETS } from "../app/lib/constants";
 
 const id = () =>
   text("id")
@@ -189,11 +189,16 @@ export const cmsContent = sqliteTable(
   (t) => [uniqueIndex("cms_content_section_idx").on(t.sectionKey)],
 );
 
-export const cmsBlogPosts = sqliteTable(
-  "cms_blog_posts",
+/**
+ * Blog posts and trade-news articles: one model, told apart by `kind`. A blog post has a slug (its
+ * address under /blog/; posts written before slugs existed are found by id); a news article is
+ * found by id under /news/. Drafts (not published) are for admins only.
+ */
+export const articles = sqliteTable(
+  "articles",
   {
     id: id(),
-    /** The post's address under /blog/; posts written before slugs existed are found by id. */
+    kind: text("kind", { enum: ARTICLE_KINDS }).notNull(),
     slug: text("slug"),
     title: text("title").notNull(),
     excerpt: text("excerpt"),
@@ -208,25 +213,7 @@ export const cmsBlogPosts = sqliteTable(
       .default(sql`(unixepoch() * 1000)`),
     createdAt: createdAt(),
   },
-  (t) => [index("blog_published_date_idx").on(t.isPublished, t.publishDate), uniqueIndex("blog_slug_idx").on(t.slug)],
-);
-
-export const newsArticles = sqliteTable(
-  "news_articles",
-  {
-    id: id(),
-    title: text("title").notNull(),
-    excerpt: text("excerpt"),
-    content: text("content"),
-    category: text("category"),
-    imageUrl: text("image_url"),
-    author: text("author").notNull().default("Admin"),
-    readMinutes: integer("read_minutes").notNull().default(5),
-    publishDate: integer("publish_date", { mode: "timestamp_ms" })
-      .notNull()
-      .default(sql`(unixepoch() * 1000)`),
-  },
-  (t) => [index("news_publish_date_idx").on(t.publishDate)],
+  (t) => [index("articles_kind_published_date_idx").on(t.kind, t.isPublished, t.publishDate), uniqueIndex("articles_slug_idx").on(t.slug)],
 );
 
 // Managed content in the other languages. The rows above are the English originals; a translation
@@ -256,28 +243,12 @@ export const cmsContentTranslations = sqliteTable(
   (t) => [primaryKey({ columns: [t.contentId, t.language] })],
 );
 
-export const cmsBlogPostTranslations = sqliteTable(
-  "cms_blog_post_translations",
-  {
-    postId: text("post_id")
-      .notNull()
-      .references(() => cmsBlogPosts.id, { onDelete: "cascade" }),
-    language: text("language").notNull(),
-    title: text("title"),
-    excerpt: text("excerpt"),
-    content: text("content"),
-    category: text("category"),
-    updatedAt: updatedAt(),
-  },
-  (t) => [primaryKey({ columns: [t.postId, t.language] })],
-);
-
-export const newsArticleTranslations = sqliteTable(
-  "news_article_translations",
+export const articleTranslations = sqliteTable(
+  "article_translations",
   {
     articleId: text("article_id")
       .notNull()
-      .references(() => newsArticles.id, { onDelete: "cascade" }),
+      .references(() => articles.id, { onDelete: "cascade" }),
     language: text("language").notNull(),
     title: text("title"),
     excerpt: text("excerpt"),
@@ -592,9 +563,17 @@ export const inquiries = sqliteTable(
     /** The supplier's first answer (a quote or a decline), for the response rate. */
     answeredAt: integer("answered_at", { mode: "timestamp_ms" }),
     declineReason: text("decline_reason"),
+    /**
+     * A visitor's request waits until they confirm it from their e-mail: the SHA-256 of the link's
+     * token (used once; the link dies REQUEST_CONFIRM_TTL_MS after `created_at`). Until then the
+     * request names no supplier (`supplier_id` is null), so no supplier's inbox, count or
+     * notification can see it; confirming sets the supplier and clears this.
+     */
+    confirmTokenHash: text("confirm_token_hash"),
     createdAt: createdAt(),
   },
   (t) => [
+    index("inquiries_confirm_token_idx").on(t.confirmTokenHash),
     index("inquiries_user_created_idx").on(t.userId, t.createdAt),
     index("inquiries_created_idx").on(t.createdAt),
     index("inquiries_status_created_idx").on(t.status, t.createdAt),

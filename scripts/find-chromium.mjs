@@ -6,7 +6,7 @@ import { execFile } from "node:child_process";
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 
@@ -79,12 +79,13 @@ function isExecutableFile(path) {
 async function unpackPackagedChromium() {
   let entry;
   try {
-    entry = createRequire(import.meta.url).resolve("@sparticuz/chromium"); // <package>/build/index.js
+    entry = createRequire(import.meta.url).resolve("@sparticuz/chromium"); // somewhere under <package>/build
   } catch (error) {
     if (error.code === "MODULE_NOT_FOUND") return null; // an optional dependency: not installed
     throw error;
   }
-  const packageFolder = join(dirname(entry), "..");
+  // The entry's folder differs between versions (build/, build/cjs/): the package is the folder above it named so.
+  const packageFolder = entry.slice(0, entry.lastIndexOf("@sparticuz/chromium") + "@sparticuz/chromium".length);
   const { version } = JSON.parse(readFileSync(join(packageFolder, "package.json"), "utf8"));
   const { default: chromium } = await import(pathToFileURL(entry).href);
   const folder = join(tmpdir(), `sparticuz-chromium-${version}`);

@@ -1,5 +1,5 @@
 // Every test, overlapped where nothing waits on anything else (2 cores are enough for it):
-//   at once:      build | typecheck | lint (ESLint, Prettier) | unit tests (plain Node) | layer check | e2e state (D1 migrations + seed) | find Chromium
+//   at once:      build | typecheck | lint (ESLint, Prettier, knip) | unit tests (plain Node) | layer check | e2e state (D1 migrations + seed) | find Chromium
 //   after build:  integration tests in workerd | end-to-end journeys in Chromium
 // Each stage's output is printed when it ends, so parallel stages do not interleave. Ends with a
 // table of stage times and one plain summary line ('tests: N passed, N failed') for CI.
@@ -108,11 +108,12 @@ const parallel = [
   stage("lint", async () => {
     const eslint = await check(process.execPath, [bin("eslint", "eslint"), "."], BACKGROUND);
     const prettier = await check(process.execPath, [bin("prettier", "prettier"), "--check", "."], BACKGROUND);
-    const failed = eslint.failed + prettier.failed;
+    const knip = await check(process.execPath, [bin("knip", "knip")], BACKGROUND);
+    const failed = eslint.failed + prettier.failed + knip.failed;
     return {
       passed: failed === 0 ? 1 : 0,
       failed: failed === 0 ? 0 : 1,
-      output: [eslint.output, failed ? prettier.output : ""].join("\n"),
+      output: [eslint.output, prettier.failed ? prettier.output : "", knip.output].join("\n"),
     };
   }),
   stage("unit", () => suite("unit", "vitest.unit.config.ts", {}, BACKGROUND)),

@@ -75,8 +75,6 @@ export const TRENDING_PRODUCT_CATEGORIES = ["Technology", "Electronics", "Fashio
  */
 export const SECTIONS_WITH_BUTTONS = ["hero"] as const;
 export const HOME_LIMITS = { top: 4, trending: 4, latestBuyOffers: 6, latest: 6, featured: 12 } as const;
-export const NEWS_STRIP_SIZE = 4;
-export const BLOG_STRIP_SIZE = 6;
 
 export const PRODUCTS_PAGE_SIZE = 50;
 export const SKELETON_CARDS = 12;
@@ -123,10 +121,11 @@ export const TRADE_LEAD_CATEGORIES = [
 export const TRADE_LEADS_PAGE_SIZE = 50;
 
 export const MEMBERSHIP_PLAN_NAMES = ["free", "silver", "gold", "platinum"] as const;
+export type MembershipPlanName = (typeof MEMBERSHIP_PLAN_NAMES)[number];
 export const PROFILE_PLANS = ["free", "premium", "professional", "enterprise", "admin"] as const;
 export type ProfilePlan = (typeof PROFILE_PLANS)[number];
 /** The plans list's names and the profile's names are the same tiers. */
-export const PLAN_TO_PROFILE: Record<(typeof MEMBERSHIP_PLAN_NAMES)[number], ProfilePlan> = {
+export const PLAN_TO_PROFILE: Record<MembershipPlanName, ProfilePlan> = {
   free: "free",
   silver: "premium",
   gold: "professional",
@@ -134,6 +133,8 @@ export const PLAN_TO_PROFILE: Record<(typeof MEMBERSHIP_PLAN_NAMES)[number], Pro
 };
 
 export const DEFAULT_PLAN: ProfilePlan = "free";
+/** The plan of the list a new member starts on (the profile's `DEFAULT_PLAN`). */
+export const DEFAULT_MEMBERSHIP_PLAN: MembershipPlanName = "free";
 export const DEFAULT_COUNTRY = "Romania";
 export const DEFAULT_CURRENCY = "USD";
 export const BUSINESS_TYPES = ["Buy Sell Products", "Buy Only", "Sell Only"] as const;
@@ -192,10 +193,13 @@ export const BLOG_DEFAULT_AUTHOR = "Admin";
 /** The spec's '5 min read': read times are whole minutes, worded by each language. */
 export const BLOG_DEFAULT_READ_MINUTES = 5;
 export const READ_MINUTES_MAX = 999;
-/** Published posts per page of the blog index. */
-export const BLOG_PAGE_SIZE = 12;
-/** News articles per page of the news index (full rows of two, three or four cards). */
-export const NEWS_PAGE_SIZE = 12;
+/** The two kinds of article: blog posts (at /blog/:slug) and trade news (at /news/:id), one model. */
+export const ARTICLE_KINDS = ["blog", "news"] as const;
+export type ArticleKind = (typeof ARTICLE_KINDS)[number];
+/** Articles per page of the blog and news indexes (full rows of two, three or four cards). */
+export const ARTICLE_PAGE_SIZE = 12;
+/** The home page's strips: the spec's first 4 news articles and first 6 blog posts. */
+export const ARTICLE_STRIP_SIZE: Record<ArticleKind, number> = { news: 4, blog: 6 };
 
 /**
  * A request for quotation: new (not answered), quoted, accepted (its quote), declined (by the
@@ -388,6 +392,19 @@ export const SAVED_SEARCHES_MAX = 20;
 export const ALERTS_PER_BATCH = 40;
 /** A change of e-mail address: its link's lifetime. */
 export const CHANGE_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Requests for quotation from visitors (not signed in): how many one client address and one
+ * e-mail address may send in the window, and how long the link that confirms one lives (an
+ * unconfirmed request is deleted after it).
+ */
+export const VISITOR_REQUESTS_PER_CLIENT = 10;
+export const VISITOR_REQUESTS_PER_EMAIL = 5;
+export const VISITOR_REQUESTS_WINDOW_MS = 60 * 60 * 1000;
+export const REQUEST_CONFIRM_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** A sign-up with an address that has an account tells its owner by e-mail, at most this many times an hour. */
+export const SIGN_UP_NOTICES_PER_EMAIL = 3;
 
 /** Company verification: documents per application and their size, how long it holds, and the reminder. */
 export const VERIFICATION_DOCS_MAX = 5;

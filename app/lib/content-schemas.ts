@@ -35,7 +35,12 @@ export const SectionTranslationSchema = z.object({
   ...buttons,
 });
 
-const postFields = {
+/** Every intent of /cms (page content). */
+export const SectionsActionSchema = z.discriminatedUnion("intent", [SectionSchema, SectionTranslationSchema]);
+
+// Articles (blog posts, news articles): one form of each kind for both.
+
+const articleFields = {
   title: text(200),
   excerpt: optionalText(500),
   content: optionalText(50_000),
@@ -52,39 +57,38 @@ const postFields = {
     .transform((v) => v ?? BLOG_DEFAULT_READ_MINUTES),
 };
 
-export const CreatePostSchema = z.object({
-  intent: z.literal("createPost"),
-  ...postFields,
+export const CreateArticleSchema = z.object({
+  intent: z.literal("create"),
+  ...articleFields,
   publish: z
     .literal("on")
     .optional()
     .transform((v) => v === "on"),
 });
 
-export const UpdatePostSchema = z.object({ intent: z.literal("updatePost"), postId: rowId, ...postFields });
+export const UpdateArticleSchema = z.object({ intent: z.literal("update"), articleId: rowId, ...articleFields });
 
-/** The texts of a blog post or news article in another language; the rest (image, author, read time) is the original's. */
-const articleTranslationFields = {
+/** An article's texts in another language; the rest (image, author, read time) is the original's. */
+export const ArticleTranslationSchema = z.object({
+  intent: z.literal("translate"),
+  articleId: rowId,
   language: translationLanguage,
   title: optionalText(200),
   excerpt: optionalText(500),
   content: optionalText(50_000),
   category: optionalText(80),
-};
+});
 
-export const PostTranslationSchema = z.object({ intent: z.literal("translatePost"), postId: rowId, ...articleTranslationFields });
-export const NewsTranslationSchema = z.object({ intent: z.literal("translateNews"), articleId: rowId, ...articleTranslationFields });
+const PublishArticleSchema = z.object({ intent: z.enum(["publish", "unpublish"]), articleId: rowId });
+const DeleteArticleSchema = z.object({ intent: z.literal("delete"), articleId: rowId });
 
-/** Every intent of /cms in one schema. */
-export const CmsActionSchema = z.discriminatedUnion("intent", [
-  SectionSchema,
-  SectionTranslationSchema,
-  CreatePostSchema,
-  UpdatePostSchema,
-  PostTranslationSchema,
-  NewsTranslationSchema,
-  z.object({ intent: z.enum(["publish", "unpublish"]), postId: rowId }),
-  z.object({ intent: z.literal("deletePost"), postId: rowId }),
+/** Every intent of /cms/blog. */
+export const BlogActionSchema = z.discriminatedUnion("intent", [
+  CreateArticleSchema,
+  UpdateArticleSchema,
+  ArticleTranslationSchema,
+  PublishArticleSchema,
+  DeleteArticleSchema,
 ]);
 
 /** Every intent of /admin/requests (one today). */

@@ -1,3 +1,5 @@
+import { MemoryCache } from "~/lib/cache";
+
 /**
  * The 193 UN member states plus the two observer states, as ISO 3166 codes. Names come from
  * Intl.DisplayNames in the reader's language; the stored value is the English name.
@@ -13,9 +15,18 @@ const english = new Intl.DisplayNames(["en"], { type: "region" });
 export const COUNTRIES = COUNTRY_CODES.map((code) => ({ code, name: english.of(code) ?? code }));
 export const COUNTRY_NAMES = new Set(COUNTRIES.map((c) => c.name));
 
+// Region names per language, which cost far more to build than to use.
+const regionNamesCache = new MemoryCache<Intl.DisplayNames>({ max: 50 });
+
+function regionNames(locale: string) {
+  let names = regionNamesCache.get(locale);
+  if (!names) regionNamesCache.set(locale, (names = new Intl.DisplayNames([locale], { type: "region" })));
+  return names;
+}
+
 /** The countries with their names in the given language, sorted for that language. */
 export function localizedCountries(locale: string) {
-  const names = new Intl.DisplayNames([locale], { type: "region" });
+  const names = regionNames(locale);
   const collator = new Intl.Collator(locale);
   return COUNTRIES.map((c) => ({ value: c.name, label: names.of(c.code) ?? c.name })).sort((a, b) => collator.compare(a.label, b.label));
 }
@@ -26,7 +37,6 @@ export function localizedCountries(locale: string) {
  */
 const OTHER_PLACES: Record<string, string> = { Taiwan: "TW", "Hong Kong": "HK", Macao: "MO", Macau: "MO", Turkey: "TR", Kosovo: "XK" };
 const CODE_BY_NAME = new Map<string, string>([...COUNTRIES.map((c) => [c.name, c.code] as const), ...Object.entries(OTHER_PLACES)]);
-const namesIn = new Map<string, Intl.DisplayNames>();
 
 /**
  * A stored country (its English name) in the reader's language; English readers and names that
@@ -36,7 +46,5 @@ const namesIn = new Map<string, Intl.DisplayNames>();
 export function countryLabel(name: string, locale: string) {
   const code = CODE_BY_NAME.get(name);
   if (!code || locale === "en") return name;
-  let names = namesIn.get(locale);
-  if (!names) namesIn.set(locale, (names = new Intl.DisplayNames([locale], { type: "region" })));
-  return names.of(code) ?? name;
+  return regionNames(locale).of(code) ?? name;
 }

@@ -51,9 +51,17 @@ export function isStorable(response: Response) {
   );
 }
 
-/** The data centre's cache (`caches.default`; the DOM typings of `caches` do not know it). */
+declare global {
+  // The Workers runtime's `caches.default`: @cloudflare/workers-types declares it, but the DOM
+  // library (which the browser code needs) declares `CacheStorage` as well, and its type wins.
+  interface CacheStorage {
+    readonly default: Cache;
+  }
+}
+
+/** The data centre's cache. */
 function edgeCache() {
-  return (caches as unknown as { default: Cache }).default;
+  return caches.default;
 }
 
 interface StoredPage {

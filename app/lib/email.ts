@@ -11,7 +11,7 @@ import { siteLink, type SiteUrl } from "~/lib/site";
 //   link, which is never stored in clear (the sender opens it from its sealed copy).
 
 export const LINK_PLACEHOLDER = "%LINK%";
-export const TOKEN_PLACEHOLDER = "%TOKEN%";
+const TOKEN_PLACEHOLDER = "%TOKEN%";
 export const LINK_TOKEN_PLACEHOLDER = "%LINK_TOKEN%";
 
 export interface ComposedEmail {

@@ -20,9 +20,12 @@ const replyContent = typedText(
   z.string({ error: "forum.enterReply" }).trim().min(1, "forum.enterReply").max(FORUM_POST_MAX, "validation.tooLong"),
 );
 
+/** A member's reply to a topic. */
+export const TopicReplySchema = z.object({ intent: z.literal("reply"), content: replyContent });
+
 /** A topic's forms: a reply from members, and the admins' pin, unpin, lock and unlock. */
 export const TopicActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("reply"), content: replyContent }),
+  TopicReplySchema,
   z.object({ intent: z.enum(["pin", "unpin", "lock", "unlock"]) }),
 ]);
 

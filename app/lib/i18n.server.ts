@@ -37,20 +37,23 @@ function plainOptions(options: unknown): string | null {
   return JSON.stringify(options);
 }
 
-/** `t` for a language whose answers come from `labelCache` when they can. */
+/**
+ * `t` for a language whose answers come from `labelCache` when they can: the same function behind
+ * a proxy, so it keeps i18next's `TFunction` type (its overloads cannot be written as a function).
+ */
 function cachedT(locale: string, t: TFunction): TFunction {
-  const translate = t as unknown as (key: unknown, options?: unknown) => string;
-  return ((key: unknown, options?: unknown) => {
-    const values = plainOptions(options);
-    if (values === null || typeof key !== "string") return translate(key, options);
-    const id = `${locale}\u0000${key}\u0000${values}`;
-    let text = labelCache.get(id);
-    if (text === undefined) {
-      text = translate(key, options);
-      labelCache.set(id, text);
-    }
-    return text;
-  }) as unknown as TFunction;
+  return new Proxy(t, {
+    apply(translate, thisArg, [key, options]: unknown[]) {
+      const values = plainOptions(options);
+      if (values === null || typeof key !== "string") return Reflect.apply(translate, thisArg, [key, options]);
+      const id = `${locale}\u0000${key}\u0000${values}`;
+      const cached = labelCache.get(id);
+      if (cached !== undefined) return cached;
+      const text: unknown = Reflect.apply(translate, thisArg, [key, options]);
+      if (typeof text === "string") labelCache.set(id, text);
+      return text;
+    },
+  });
 }
 
 interface ServerI18n {

@@ -61,8 +61,9 @@ export function leadFromRow(
   line: number,
 ): ParsedLead | CsvProblem {
   if (row.length !== headerLength) return { key: "leadsImport.csv.columnMismatch", values: { line } };
-  const lead: ParsedLead = {
-    companyName: "",
+  // Every field may be missing while the row is read; the company name is checked at the end.
+  const lead: Record<keyof ParsedLead, string | null> = {
+    companyName: null,
     contactName: null,
     email: null,
     phone: null,
@@ -77,10 +78,10 @@ export function leadFromRow(
       return { key: "leadsImport.csv.valueTooLong", values: { line, column, max: LEAD_VALUE_MAX_LENGTH } };
     // Formula-leading values (=, +, -, @) are kept as the text they are: they are only ever
     // shown as text in HTML and the import offers no spreadsheet export.
-    (lead as unknown as Record<string, string | null>)[FIELD_OF[column]] = value === "" ? null : value;
+    lead[FIELD_OF[column]] = value === "" ? null : value;
   }
   if (!lead.companyName) return { key: "leadsImport.csv.companyNameRequired", values: { line } };
-  return lead;
+  return { ...lead, companyName: lead.companyName };
 }
 
 function countOf(text: string, needle: string, from = 0, to = text.length) {

@@ -13,6 +13,7 @@ import {
   CART_MAX_QUANTITY,
   CURRENCIES,
   DEFAULT_CURRENCY,
+  DEFAULT_MEMBERSHIP_PLAN,
   MAX_IMAGES_PER_CATALOG_PRODUCT,
   PRICE_MAX,
   PRODUCT_CATEGORIES,
@@ -22,7 +23,6 @@ import {
   QUOTE_TEXT_MAX,
   QUOTE_VALID_DAYS_MAX,
   THREAD_MESSAGE_MAX,
-  MEMBERSHIP_PLAN_NAMES,
   NOTIFICATION_DELIVERIES,
   NOTIFICATION_KINDS,
   PASSWORD_MIN_LENGTH,
@@ -34,6 +34,7 @@ import {
   TURNOVER_RANGES,
 } from "~/lib/constants";
 import { COUNTRY_NAMES } from "~/lib/countries";
+import { UPGRADE_PLAN_NAMES } from "~/lib/permissions";
 
 // Field schemas shared by the forms. Messages are translation keys, translated where shown.
 
@@ -65,10 +66,10 @@ const SINGLE_LINE = /^[^\r\n\u0085\u2028\u2029]*$/;
 const oneLine = (field: z.ZodString) => field.regex(SINGLE_LINE, "validation.oneLine");
 
 /** Required text on one line (see `text`). */
-export const line = (max: number) => oneLine(text(max));
+const line = (max: number) => oneLine(text(max));
 
 /** Optional text on one line (see `optionalText`). */
-export const optionalLine = (max: number) =>
+const optionalLine = (max: number) =>
   oneLine(typedText(z.string().trim().max(max, "validation.tooLong")))
     .optional()
     .transform((v) => v || undefined);
@@ -110,7 +111,7 @@ export const SignUpSchema = z.object({
 
 export const MembershipSchema = z
   .object({
-    plan: z.string().trim().min(1).max(40).default("free"),
+    plan: z.string().trim().min(1).max(40).default(DEFAULT_MEMBERSHIP_PLAN),
     name: line(120),
     position: optionalLine(120),
     companyName: line(160),
@@ -129,9 +130,7 @@ export const MembershipSchema = z
 
 /** A signed-in member asks for a paid plan. */
 export const UpgradeSchema = z.object({
-  plan: z.enum(MEMBERSHIP_PLAN_NAMES.filter((name) => name !== "free") as ["silver", "gold", "platinum"], {
-    error: "validation.chooseOption",
-  }),
+  plan: z.enum(UPGRADE_PLAN_NAMES, { error: "validation.chooseOption" }),
 });
 
 export const AdminLoginSchema = z.object({
@@ -344,17 +343,24 @@ const rating = z.coerce
 /** A review of the supplier, by the buyer whose quote was accepted. */
 const ReviewFields = z.object({ described: rating, communication: rating, delivery: rating, comment: text(REVIEW_TEXT_MAX) });
 
+/** A request's forms that have fields of their own (each form on the page uses its intent's schema). */
+export const DeclineRequestSchema = z.object({ intent: z.literal("decline"), reason: text(QUOTE_TEXT_MAX) });
+export const ThreadMessageSchema = z.object({ intent: z.literal("message"), body: text(THREAD_MESSAGE_MAX) });
+export const ReviewSchema = ReviewFields.extend({ intent: z.literal("review") });
+export const EditReviewSchema = ReviewFields.extend({ intent: z.literal("editReview") });
+export const ReviewReplySchema = z.object({ intent: z.literal("replyReview"), reply: text(REVIEW_TEXT_MAX) });
+
 /** What may be done on a request's page: by its supplier, by its buyer, or by either (the thread). */
 export const RequestActionSchema = z.discriminatedUnion("intent", [
   QuoteSchema.extend({ intent: z.literal("quote") }),
   QuoteSchema.extend({ intent: z.literal("revise") }),
-  z.object({ intent: z.literal("decline"), reason: text(QUOTE_TEXT_MAX) }),
-  z.object({ intent: z.literal("message"), body: text(THREAD_MESSAGE_MAX) }),
+  DeclineRequestSchema,
+  ThreadMessageSchema,
   z.object({ intent: z.literal("accept"), quoteId: recordId }),
   z.object({ intent: z.literal("declineQuote"), quoteId: recordId }),
-  ReviewFields.extend({ intent: z.literal("review") }),
-  ReviewFields.extend({ intent: z.literal("editReview") }),
-  z.object({ intent: z.literal("replyReview"), reply: text(REVIEW_TEXT_MAX) }),
+  ReviewSchema,
+  EditReviewSchema,
+  ReviewReplySchema,
 ]);
 
 export const ForgotPasswordSchema = z.object({ email: emailField, website: honeypotField });
@@ -405,23 +411,30 @@ export const SaveSearchSchema = z.discriminatedUnion("scope", [
 /** /alerts: pause, resume or delete one. */
 export const AlertActionSchema = z.object({ intent: z.enum(["pause", "resume", "delete"]), id: recordId });
 
-/** /settings: the account's details, its password, its e-mail address. */
-export const AccountSettingsSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("profile"), fullName: line(120), companyName: optionalLine(160), mobileNumber: optionalLine(40) }),
-  z
-    .object({
-      intent: z.literal("password"),
-      currentPassword: z.string({ error: "validation.required" }).min(1, "validation.required").max(200, "validation.tooLong"),
-      password: passwordField,
-      confirmPassword: z.string({ error: "validation.required" }).min(1, "validation.required").max(200, "validation.tooLong"),
-    })
-    .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "validation.passwordsMismatch" }),
-  z.object({
-    intent: z.literal("email"),
-    email: emailField,
+/** /settings: the account's details. */
+export const ProfileSettingsSchema = z.object({
+  intent: z.literal("profile"),
+  fullName: line(120),
+  companyName: optionalLine(160),
+  mobileNumber: optionalLine(40),
+});
+/** /settings: a new password, with the current one. */
+export const PasswordSettingsSchema = z
+  .object({
+    intent: z.literal("password"),
     currentPassword: z.string({ error: "validation.required" }).min(1, "validation.required").max(200, "validation.tooLong"),
-  }),
-]);
+    password: passwordField,
+    confirmPassword: z.string({ error: "validation.required" }).min(1, "validation.required").max(200, "validation.tooLong"),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "validation.passwordsMismatch" });
+/** /settings: a new e-mail address, with the current password. */
+export const EmailSettingsSchema = z.object({
+  intent: z.literal("email"),
+  email: emailField,
+  currentPassword: z.string({ error: "validation.required" }).min(1, "validation.required").max(200, "validation.tooLong"),
+});
+/** Everything /settings does: the account's details, its password, its e-mail address. */
+export const AccountSettingsSchema = z.discriminatedUnion("intent", [ProfileSettingsSchema, PasswordSettingsSchema, EmailSettingsSchema]);
 
 /** The one-click unsubscribe: a person's button, or a mail client's RFC 8058 POST. */
 export const UnsubscribeSchema = z.union([
@@ -432,25 +445,29 @@ export const UnsubscribeSchema = z.union([
 /** Everything /alerts does: save a search (from /products or /trade-leads), pause, resume, delete. */
 export const AlertsFormSchema = z.union([SaveSearchSchema, AlertActionSchema]);
 
-/** A company's verification: its registration, and one to five documents (checked by the service). */
-export const VerificationSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("businessType"), businessType: z.enum(BUSINESS_KINDS, { error: "validation.chooseOption" }) }),
-  z.object({
-    intent: z.literal("apply"),
-    registrationNumber: line(60),
-    country: line(80).refine((v) => COUNTRY_NAMES.has(v), "validation.chooseOption"),
-    address: text(300),
-    // An empty file input sends one nameless, empty file: that is no document.
-    documents: z.preprocess(
-      (value) =>
-        (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((f) => !(f instanceof File && f.size === 0 && !f.name)),
-      z
-        .array(z.instanceof(File, { message: "trust.documents.required" }))
-        .min(1, "trust.documents.required")
-        .max(VERIFICATION_DOCS_MAX, "trust.documents.tooMany"),
-    ),
-  }),
-]);
+/** A company's business type, set by its supplier. */
+export const BusinessTypeSchema = z.object({
+  intent: z.literal("businessType"),
+  businessType: z.enum(BUSINESS_KINDS, { error: "validation.chooseOption" }),
+});
+/** A company's application for verification: its registration, and one to five documents (checked by the service). */
+export const VerificationApplicationSchema = z.object({
+  intent: z.literal("apply"),
+  registrationNumber: line(60),
+  country: line(80).refine((v) => COUNTRY_NAMES.has(v), "validation.chooseOption"),
+  address: text(300),
+  // An empty file input sends one nameless, empty file: that is no document.
+  documents: z.preprocess(
+    (value) =>
+      (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((f) => !(f instanceof File && f.size === 0 && !f.name)),
+    z
+      .array(z.instanceof(File, { message: "trust.documents.required" }))
+      .min(1, "trust.documents.required")
+      .max(VERIFICATION_DOCS_MAX, "trust.documents.tooMany"),
+  ),
+});
+/** A company's verification page: its business type, and the application. */
+export const VerificationSchema = z.discriminatedUnion("intent", [BusinessTypeSchema, VerificationApplicationSchema]);
 
 /** /admin/verifications: approve, or reject with the reason the supplier reads. */
 export const VerificationDecisionSchema = z.discriminatedUnion("intent", [
@@ -480,3 +497,6 @@ export const ReportDecisionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("suspend"), userId: recordId }),
   z.object({ intent: z.literal("lift"), userId: recordId }),
 ]);
+
+/** The button of a visitor's request confirmation page: the token of the e-mail's link. */
+export const ConfirmRequestSchema = z.object({ token: z.string().max(100) });

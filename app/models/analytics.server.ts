@@ -120,7 +120,8 @@ const totalsOf = (row: Record<string, unknown> | undefined, prefix: string): Tot
   bounces: num(row?.[`${prefix}bounces`]),
   duration: num(row?.[`${prefix}duration`]),
 });
-const rows = (result: D1Result<Record<string, unknown>>) => result.results as unknown as Row[];
+const rows = (result: D1Result<Record<string, unknown>>): Row[] =>
+  result.results.map((r) => ({ value: String(r.value), count: num(r.count) }));
 
 type Results = D1Result<Record<string, unknown>>[];
 

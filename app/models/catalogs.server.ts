@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
-import { COMPANIES_PAGE_SIZE, PLAN_TO_PROFILE, type ProfilePlan } from "~/lib/constants";
-import { canSeeContactDetails, isOwner, isPaidPlan, type Actor } from "~/lib/permissions";
+import { COMPANIES_PAGE_SIZE, type ProfilePlan } from "~/lib/constants";
+import { canSeeContactDetails, isOwner, isPaidPlan, limitsPlanOf, type Actor } from "~/lib/permissions";
 import { containsText } from "~/lib/sql.server";
-import { companyProductsQuery } from "~/models/products.server";
+import { companyProductsQuery } from "~/models/listings.server";
 import { reviewSummarySql } from "~/models/reviews.server";
 import type { User } from "~/models/users.server";
 import type { Database } from "../../db/client";
@@ -34,19 +34,9 @@ const firstImage = sql<
 
 // Plans --------------------------------------------------------------------------------------
 
-const PROFILE_TO_PLAN = Object.fromEntries(Object.entries(PLAN_TO_PROFILE).map(([name, profile]) => [profile, name])) as Record<
-  ProfilePlan,
-  string
->;
-
-/** The membership plan whose limits apply to a profile plan; admins get the top tier. */
-export function membershipPlanName(plan: ProfilePlan) {
-  return plan === "admin" ? "platinum" : (PROFILE_TO_PLAN[plan] ?? "free");
-}
-
 /** The member's plan limits; without a plan row nothing may be created. */
 export async function planLimits(db: Database, plan: ProfilePlan) {
-  const name = membershipPlanName(plan);
+  const name = limitsPlanOf(plan);
   const [row] = await db
     .select({
       displayName: membershipPlans.displayName,

@@ -1,13 +1,7 @@
-import {
-  BLOG_STRIP_SIZE,
-  HOME_LIMITS,
-  NEWS_STRIP_SIZE,
-  TOP_PRODUCT_CATEGORIES,
-  TRENDING_PRODUCT_CATEGORIES,
-  type LanguageCode,
-} from "~/lib/constants";
+import { ARTICLE_STRIP_SIZE, HOME_LIMITS, TOP_PRODUCT_CATEGORIES, TRENDING_PRODUCT_CATEGORIES, type LanguageCode } from "~/lib/constants";
+import { publishedArticlesQuery } from "~/models/articles.server";
 import { contentVersionQuery, cachedForContentVersion, versionOf } from "~/models/content-version.server";
-import { activeSectionsQuery, bySectionKey, listNewsArticles, listPublishedBlogPosts } from "~/models/content.server";
+import { activeSectionsQuery, bySectionKey } from "~/models/content.server";
 import {
   listFeaturedProducts,
   listNewestProducts,
@@ -39,8 +33,8 @@ async function readHomePage(db: Database, language: LanguageCode) {
     activeSectionsQuery(db, HOME_SECTION_KEYS, language),
     listNewestProducts(db, Math.max(HOME_LIMITS.latest, HOME_LIMITS.latestBuyOffers)),
     listFeaturedProducts(db, HOME_LIMITS.featured),
-    listNewsArticles(db, NEWS_STRIP_SIZE, language),
-    listPublishedBlogPosts(db, BLOG_STRIP_SIZE, language),
+    publishedArticlesQuery(db, "news", ARTICLE_STRIP_SIZE.news, language),
+    publishedArticlesQuery(db, "blog", ARTICLE_STRIP_SIZE.blog, language),
     ...newestInCategoriesQueries(db, categories, Math.max(HOME_LIMITS.top, HOME_LIMITS.trending)),
   ]);
   const rowsOf = (wanted: readonly string[]) => (perCategory as Product[][]).filter((_, i) => wanted.includes(categories[i]));

@@ -1,5 +1,6 @@
 import { count, desc, eq, inArray, sql } from "drizzle-orm";
-import { THREAD_MESSAGES_SHOWN, type InquiryStatus } from "~/lib/constants";
+import { REQUEST_CONFIRM_TTL_MS, THREAD_MESSAGES_SHOWN, type InquiryStatus } from "~/lib/constants";
+import type { ComposedEmail } from "~/lib/email";
 import { canSeeBuyerContact, canSeeContent, canSeeRequest, isOwner, type Actor } from "~/lib/permissions";
 import type { SiteUrl } from "~/lib/site";
 import { notifyStatements } from "~/models/notifications.server";
@@ -8,6 +9,8 @@ import type { Database } from "../../db/client";
 import { inquiries, inquiryLines, profiles } from "../../db/schema";
 
 export type InquirySource = "contact_supplier" | "request_quote" | "checkout" | "trade_lead";
+
+type D1 = Database["$client"];
 
 export interface Requester {
   userId: string | null;
@@ -34,35 +37,79 @@ const REQUEST_RECEIVED = {
 } as const;
 
 /**
+ * A visitor's request (no account) waits for the visitor: the hash of the token their e-mail's
+ * link carries, and that e-mail (its id, and the token sealed: the text holds a placeholder, see
+ * `tokenLinkEmail`). Until it is confirmed the request names no supplier, so it is in no inbox and
+ * tells nobody (see `confirmVisitorRequest`).
+ */
+export interface Unconfirmed {
+  tokenHash: string;
+  email: ComposedEmail & { id: string; to: string; language: string; sealedToken: string };
+}
+
+/** Who a new request is addressed to, as SQL over its catalog `c`: nobody yet when the visitor must confirm it (?hash). */
+const addressedTo = (hashParam: string) => `case when ${hashParam} is null then c.user_id end`;
+
+/**
+ * What follows a new request in its batch: its suppliers are told, or, for a visitor, the e-mail
+ * whose link confirms it is queued (only if the request was written: a refused one sends nothing).
+ */
+function announceStatements(d1: D1, groupId: string, site: SiteUrl, unconfirmed: Unconfirmed | undefined, now = Date.now()) {
+  if (!unconfirmed) {
+    return notifyStatements(d1, { ...REQUEST_RECEIVED, fromSql: "from inquiries i where i.group_id = ?1", params: [groupId] }, site);
+  }
+  const { id, to, language, subject, text, html, sealedToken } = unconfirmed.email;
+  return [
+    d1
+      .prepare(
+        `insert into outbox (id, user_id, to_email, language, kind, subject, text, html, status, attempts, next_attempt_at, created_at, sealed_token)
+         select ?9, null, ?3, ?4, 'confirm_request', ?5, ?6, ?7, 'pending', 0, ?8, ?8, ?10
+         where exists (select 1 from inquiries where group_id = ?1 and confirm_token_hash = ?2)`,
+      )
+      .bind(groupId, unconfirmed.tokenHash, to, language, subject, text, html, now, id, sealedToken),
+  ];
+}
+
+/**
  * A request about one product (Contact Supplier, Request Quote), addressed to the product's
- * supplier: the request, its line, the supplier's notification and their e-mail at once, in one
- * batch whose first insert selects the product. Null when nothing was written: no such product
- * shown to others, or it is the requester's own listing.
+ * supplier: the request, its line, and the supplier's notification and e-mail (or, for a visitor,
+ * the e-mail that confirms it) at once, in one batch whose first insert selects the product. Null
+ * when nothing was written: no such product shown to others, or it is the requester's own listing.
  */
 export async function createProductInquiry(
   db: Database,
   requester: Requester,
   input: { productId: number; quantity: number; message: string; source: Exclude<InquirySource, "checkout" | "trade_lead"> },
-  { id = crypto.randomUUID(), site }: { id?: string; site: SiteUrl },
+  { id = crypto.randomUUID(), site, unconfirmed }: { id?: string; site: SiteUrl; unconfirmed?: Unconfirmed },
 ) {
   const d1 = db.$client;
   const [created] = await d1.batch([
     // A hidden listing or company (an admin hid it, or its owner is suspended) takes no requests.
     d1
       .prepare(
-        `insert into inquiries (id, user_id, name, email, message, source, status, created_at, catalog_id, supplier_id, group_id)
-         select ?1, ?2, ?3, ?4, ?5, ?6, 'new', ?7, c.id, c.user_id, ?1
+        `insert into inquiries (id, user_id, name, email, message, source, status, created_at, catalog_id, supplier_id, group_id, confirm_token_hash)
+         select ?1, ?2, ?3, ?4, ?5, ?6, 'new', ?7, c.id, ${addressedTo("?9")}, ?1, ?9
          from products p join catalogs c on c.id = p.catalog_id
          where p.id = ?8 and p.hidden_reason is null and c.hidden = 0 and (?2 is null or c.user_id <> ?2)`,
       )
-      .bind(id, requester.userId, requester.name, requester.email, input.message, input.source, Date.now(), input.productId),
+      .bind(
+        id,
+        requester.userId,
+        requester.name,
+        requester.email,
+        input.message,
+        input.source,
+        Date.now(),
+        input.productId,
+        unconfirmed?.tokenHash ?? null,
+      ),
     d1
       .prepare(
         `insert into inquiry_lines (id, inquiry_id, product_id, title, quantity, unit_price, currency)
          select ?1, i.id, p.id, p.title, ?4, p.price, p.currency from inquiries i join products p on p.id = ?3 where i.id = ?2`,
       )
       .bind(crypto.randomUUID(), id, input.productId, input.quantity),
-    ...notifyStatements(d1, { ...REQUEST_RECEIVED, fromSql: "from inquiries i where i.id = ?1", params: [id] }, site),
+    ...announceStatements(d1, id, site, unconfirmed),
   ]);
   return (created.meta?.changes ?? 0) > 0 ? id : null;
 }
@@ -79,18 +126,18 @@ export async function checkoutCart(
   cartId: string,
   requester: Requester,
   message: string,
-  { groupId = crypto.randomUUID(), site }: { groupId?: string; site: SiteUrl },
+  { groupId = crypto.randomUUID(), site, unconfirmed }: { groupId?: string; site: SiteUrl; unconfirmed?: Unconfirmed },
 ) {
   const d1 = db.$client;
   const [created] = await d1.batch([
     d1
       .prepare(
-        `insert into inquiries (id, user_id, name, email, message, source, status, created_at, group_id, catalog_id, supplier_id)
-         select lower(hex(randomblob(16))), ?1, ?2, ?3, ?4, 'checkout', 'new', ?5, ?6, c.id, c.user_id
+        `insert into inquiries (id, user_id, name, email, message, source, status, created_at, group_id, catalog_id, supplier_id, confirm_token_hash)
+         select lower(hex(randomblob(16))), ?1, ?2, ?3, ?4, 'checkout', 'new', ?5, ?6, c.id, ${addressedTo("?8")}, ?8
          from catalogs c where c.hidden = 0
            and c.id in (select p.catalog_id from cart_items ci join products p on p.id = ci.product_id where ci.cart_id = ?7 and p.hidden_reason is null)`,
       )
-      .bind(requester.userId, requester.name, requester.email, message, Date.now(), groupId, cartId),
+      .bind(requester.userId, requester.name, requester.email, message, Date.now(), groupId, cartId, unconfirmed?.tokenHash ?? null),
     d1
       .prepare(
         `insert into inquiry_lines (id, inquiry_id, product_id, title, quantity, unit_price, currency)
@@ -100,10 +147,52 @@ export async function checkoutCart(
       )
       .bind(groupId, cartId),
     d1.prepare("delete from cart_items where cart_id = ?1 and exists (select 1 from inquiries where group_id = ?2)").bind(cartId, groupId),
-    // Each supplier is told of theirs.
-    ...notifyStatements(d1, { ...REQUEST_RECEIVED, fromSql: "from inquiries i where i.group_id = ?1", params: [groupId] }, site),
+    // Each supplier is told of theirs (once confirmed, for a visitor).
+    ...announceStatements(d1, groupId, site, unconfirmed),
   ]);
   return (created.meta?.changes ?? 0) > 0 ? groupId : null;
+}
+
+/**
+ * The visitor opened their e-mail's link and pressed the button: the requests of the token (one,
+ * or one per supplier of a cart) are addressed to their suppliers, dated now (their suppliers'
+ * response time starts here), and the suppliers are told, in one batch. The token is used once:
+ * the first statement swaps it for a mark of this batch alone, which the notification reads and
+ * the last statement clears, so a second press (or two at once) finds nothing. Returns the
+ * request's group (its reference), or null when the link is unknown, used or expired.
+ */
+export async function confirmVisitorRequest(db: Database, tokenHash: string, site: SiteUrl, now = Date.now()) {
+  const d1 = db.$client;
+  const mark = `confirming:${crypto.randomUUID()}`;
+  const [confirmed] = await d1.batch([
+    d1
+      .prepare(
+        `update inquiries set confirm_token_hash = ?2, created_at = ?3,
+           supplier_id = (select c.user_id from catalogs c where c.id = inquiries.catalog_id)
+         where confirm_token_hash = ?1 and created_at > ?4 returning group_id`,
+      )
+      .bind(tokenHash, mark, now, now - REQUEST_CONFIRM_TTL_MS),
+    ...notifyStatements(
+      d1,
+      { ...REQUEST_RECEIVED, fromSql: "from inquiries i where i.confirm_token_hash = ?1 and i.supplier_id is not null", params: [mark] },
+      site,
+      now,
+    ),
+    d1.prepare("update inquiries set confirm_token_hash = null where confirm_token_hash = ?1").bind(mark),
+  ]);
+  return (confirmed.results[0] as { group_id: string } | undefined)?.group_id ?? null;
+}
+
+/** Visitors' requests never confirmed whose link has expired, at most `batch` per call (the sweeper calls it until done). */
+export async function deleteUnconfirmedRequests(db: Database, batch: number, now = Date.now()) {
+  const { results } = await db.$client
+    .prepare(
+      `delete from inquiries where id in
+         (select id from inquiries where confirm_token_hash is not null and created_at <= ?1 limit ?2) returning id`,
+    )
+    .bind(now - REQUEST_CONFIRM_TTL_MS, batch)
+    .all();
+  return results.length;
 }
 
 /** How a request's status reads now: a quote past its validity that nobody decided on is expired. */
@@ -427,7 +516,8 @@ export function inquiryReference(id: string) {
 
 /**
  * One page of every request for quotation, newest first, optionally with one status only: the
- * buyer (a member's profile, or what the guest typed), the message and the lines.
+ * buyer (a member's profile, or what the guest typed), the message and the lines. A guest's
+ * request the guest has not confirmed yet is listed as such (its supplier cannot see it).
  */
 export async function listInquiriesForAdmin(db: Database, options: { status: InquiryStatus | null; page: number; pageSize: number }) {
   const where = options.status ? eq(inquiries.status, options.status) : undefined;
@@ -443,6 +533,7 @@ export async function listInquiriesForAdmin(db: Database, options: { status: Inq
         email: sql<string | null>`coalesce(${profiles.email}, ${inquiries.email})`,
         companyName: profiles.companyName,
         member: sql<boolean>`${profiles.id} is not null`.mapWith(Boolean),
+        awaitingConfirmation: sql<boolean>`${inquiries.confirmTokenHash} is not null`.mapWith(Boolean),
       })
       .from(inquiries)
       .leftJoin(profiles, eq(profiles.id, inquiries.userId))

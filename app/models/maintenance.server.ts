@@ -1,5 +1,6 @@
 import { GUEST_CART_DAYS, PENDING_OBJECT_MAX_AGE_MS, SWEEP_BATCH_SIZE, SWEEP_MAX_BATCHES } from "~/lib/constants";
 import { deleteAbandonedGuestCarts } from "~/models/cart.server";
+import { deleteUnconfirmedRequests } from "~/models/inquiries.server";
 import { listAbandonedObjectKeys, releaseObjectKeys, type ObjectBucket } from "~/models/pending-objects.server";
 import { deleteEndedWindows } from "~/models/rate-limits.server";
 import { deleteExpiredSessions } from "~/models/sessions.server";
@@ -11,6 +12,7 @@ export interface SweepReport {
   sessions: number;
   rateLimits: number;
   guestCarts: number;
+  unconfirmedRequests: number;
   abandonedObjects: number;
 }
 
@@ -19,7 +21,7 @@ export type Buckets = Record<ObjectBucket, R2Bucket>;
 
 /**
  * What the scheduled sweep removes: expired sessions, ended rate-limit windows, guest carts
- * untouched for GUEST_CART_DAYS, and R2 objects whose write was interrupted before their row
+ * untouched for GUEST_CART_DAYS, visitors' requests whose confirmation link expired, and R2 objects whose write was interrupted before their row
  * (claimed over PENDING_OBJECT_MAX_AGE_MS ago). Each delete walks an index in batches of
  * SWEEP_BATCH_SIZE rows and stops after SWEEP_MAX_BATCHES, so one run's work is bounded; the
  * next run goes on.
@@ -31,6 +33,7 @@ export async function sweepExpired(db: Database, buckets: Buckets, now = new Dat
     sessions: await drain(() => deleteExpiredSessions(db, SWEEP_BATCH_SIZE, now)),
     rateLimits: await drain(() => deleteEndedWindows(db, SWEEP_BATCH_SIZE, now)),
     guestCarts: await drain(() => deleteAbandonedGuestCarts(db, SWEEP_BATCH_SIZE, cartCutoff)),
+    unconfirmedRequests: await drain(() => deleteUnconfirmedRequests(db, SWEEP_BATCH_SIZE, now.getTime())),
     abandonedObjects: await drain(() => deleteAbandonedObjects(db, buckets, objectCutoff)),
   };
 }

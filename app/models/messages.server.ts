@@ -1,6 +1,7 @@
 import { and, count, eq, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { MESSAGE_RECIPIENTS_SHOWN, MESSAGES_PAGE_SIZE } from "~/lib/constants";
+import { canReceiveMessageSql } from "~/lib/permissions";
 import type { SiteUrl } from "~/lib/site";
 import { notifyStatements } from "~/models/notifications.server";
 import type { Database } from "../../db/client";
@@ -104,26 +105,25 @@ export interface Recipient {
   companyName: string | null;
 }
 
-/** Who the member may write to: members whose plan is not free, never the member themself. */
+/** Who the member may write to (`canReceiveMessage`), by name. */
 export async function listRecipients(db: Database, userId: string, ensureId?: string | null) {
-  const rows = await db.all<Recipient>(sql`
-    select p.id, p.full_name as fullName, p.company_name as companyName from profiles p
-    where p.membership_plan <> 'free' and p.id <> ${userId}
-    order by p.full_name, p.id
-    limit ${MESSAGE_RECIPIENTS_SHOWN}`);
+  const d1 = db.$client;
+  const recipients = `select p.id, p.full_name as fullName, p.company_name as companyName from profiles p
+    where ${canReceiveMessageSql("?1")}`;
+  const { results: rows } = await d1
+    .prepare(`${recipients} order by p.full_name, p.id limit ?2`)
+    .bind(userId, MESSAGE_RECIPIENTS_SHOWN)
+    .all<Recipient>();
   // A reply's addressee is offered even when the list was cut short before their name.
   if (ensureId && !rows.some((r) => r.id === ensureId)) {
-    const extra = await db.all<Recipient>(sql`
-      select p.id, p.full_name as fullName, p.company_name as companyName from profiles p
-      where p.id = ${ensureId} and p.membership_plan <> 'free' and p.id <> ${userId}`);
+    const { results: extra } = await d1.prepare(`${recipients} and p.id = ?2`).bind(userId, ensureId).all<Recipient>();
     rows.push(...extra);
   }
   return rows;
 }
 
 /**
- * Sends a message; the recipient rule is part of the insert itself (a member whose plan is not
- * free, not the sender), so it cannot be bypassed. Null when the recipient is not allowed.
+ * Sends a message; the recipient rule (`canReceiveMessage`) is part of the insert itself, so it cannot be bypassed. Null when the recipient is not allowed.
  */
 export async function sendMessage(
   db: Database,
@@ -138,7 +138,7 @@ export async function sendMessage(
       .prepare(
         `insert into private_messages (id, sender_id, receiver_id, subject, content, is_read, created_at)
          select ?1, ?2, p.id, ?3, ?4, 0, ?5
-         from profiles p where p.id = ?6 and p.membership_plan <> 'free' and p.id <> ?2`,
+         from profiles p where p.id = ?6 and ${canReceiveMessageSql("?2")}`,
       )
       .bind(id, senderId, input.subject, input.content, Date.now(), input.recipientId),
     // The recipient is told (the bell), if the message was sent.

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import {
   CATEGORY_FILTER_MAX_LENGTH,
   PAGE_MAX,
@@ -8,12 +8,13 @@ import {
   SEARCH_RANK_WINDOW,
   SEARCH_TERM_MAX_LENGTH,
 } from "~/lib/constants";
-import { catalogImageKeyOf } from "~/lib/images";
 import { containsText } from "~/lib/sql.server";
 import { contentVersionQuery, cachedForContentVersion, versionOf } from "~/models/content-version.server";
-import { releaseObjectKeysStatement } from "~/models/pending-objects.server";
 import type { Database } from "../../db/client";
 import { catalogs, productCategories, products } from "../../db/schema";
+
+// Products as buyers find them: search, the public lists and a product's page. (A supplier's own
+// listings, and a company's, are in listings.server.ts.)
 
 export type Product = typeof products.$inferSelect;
 
@@ -377,139 +378,4 @@ export async function listProductIdsForSitemap(db: Database, limit: number) {
 /** What a product card shows: lists send only this, not descriptions, to keep pages light. */
 export function toProductCard({ id, title, category, price, priceMax, currency, imageUrl, companyName }: Product) {
   return { id, title, category, price, priceMax, currency, imageUrl, companyName };
-}
-
-// A supplier's own listings (My Catalog). Every function scopes by the owner's id itself. --------
-
-/** What a supplier writes of a listing; `imageUrls` in order, the main image first. */
-export interface ListingInput {
-  title: string;
-  description?: string;
-  category: string;
-  price?: number;
-  priceMax?: number;
-  currency: string;
-  minimumOrder?: string;
-  specifications: Record<string, unknown> | null;
-  imageUrls: string[];
-}
-
-const listingValues = (input: ListingInput) => [
-  input.title,
-  input.category,
-  input.description ?? null,
-  input.price ?? null,
-  input.priceMax ?? null,
-  input.currency,
-  input.imageUrls[0] ?? null,
-  JSON.stringify(input.imageUrls),
-  input.minimumOrder ?? null,
-  input.specifications ? JSON.stringify(input.specifications) : null,
-];
-
-/**
- * Adds a listing to the member's company unless the company is not theirs (any more) or already
- * holds `maxProducts`: checks and insert in one statement, with the company's name and the
- * owner's country as the listing shows them. The images' claims are released in the same batch.
- * The new product's id, or null when refused.
- */
-export async function createOwnProduct(db: Database, userId: string, catalogId: string, input: ListingInput, maxProducts: number) {
-  const d1 = db.$client;
-  const [inserted] = await d1.batch<{ id: number }>([
-    d1
-      .prepare(
-        `insert into products (catalog_id, title, category, description, price, price_max, currency, image_url, image_urls,
-           minimum_order, specifications, company_name, country, created_at)
-         select c.id, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, c.company_name, p.country, ?13
-         from catalogs c left join profiles p on p.id = c.user_id
-         where c.id = ?1 and c.user_id = ?2 and (select count(*) from products where catalog_id = ?1) < ?14
-         returning id`,
-      )
-      .bind(catalogId, userId, ...listingValues(input), Date.now(), maxProducts),
-    releaseObjectKeysStatement(db, "catalog-images", catalogImageKeys(input.imageUrls)),
-  ]);
-  return inserted.results[0]?.id ?? null;
-}
-
-/** One of the member's listings, or null when it is not theirs. */
-export async function getOwnProduct(db: Database, userId: string, productId: number) {
-  const [row] = await db
-    .select({ product: products, companyName: catalogs.companyName })
-    .from(products)
-    .innerJoin(catalogs, eq(catalogs.id, products.catalogId))
-    .where(and(eq(products.id, productId), eq(catalogs.userId, userId)))
-    .limit(1);
-  return row ?? null;
-}
-
-/**
- * Rewrites one of the member's listings (its images included) and releases the new images'
- * claims in the same batch. False when it is not theirs.
- */
-export async function updateOwnProduct(db: Database, userId: string, productId: number, input: ListingInput) {
-  const d1 = db.$client;
-  const [updated] = await d1.batch<{ id: number }>([
-    d1
-      .prepare(
-        `update products set title = ?3, category = ?4, description = ?5, price = ?6, price_max = ?7, currency = ?8, image_url = ?9,
-           image_urls = ?10, minimum_order = ?11, specifications = ?12, updated_at = ?13
-         where id = ?1 and catalog_id in (select id from catalogs where user_id = ?2)
-         returning id`,
-      )
-      .bind(productId, userId, ...listingValues(input), Date.now()),
-    releaseObjectKeysStatement(db, "catalog-images", catalogImageKeys(input.imageUrls)),
-  ]);
-  return updated.results.length > 0;
-}
-
-/** Deletes one of the member's listings; its company and image URLs come back for the storage clean-up. Null when not theirs. */
-export async function deleteOwnProduct(db: Database, userId: string, productId: number) {
-  const [row] = await db
-    .delete(products)
-    .where(
-      and(
-        eq(products.id, productId),
-        inArray(products.catalogId, db.select({ id: catalogs.id }).from(catalogs).where(eq(catalogs.userId, userId))),
-      ),
-    )
-    .returning({ catalogId: products.catalogId, imageUrls: products.imageUrls });
-  return row ?? null;
-}
-
-/**
- * A page of one company's listings, newest first (a query, for the company page's batch): every
- * one for its owner (My Catalog), the shown ones for everyone else.
- */
-export function companyProductsQuery(db: Database, catalogId: string, page: number, pageSize: number, ownerId?: string) {
-  const ofOwner = ownerId
-    ? inArray(products.catalogId, db.select({ id: catalogs.id }).from(catalogs).where(eq(catalogs.userId, ownerId)))
-    : isNull(products.hiddenReason);
-  return db
-    .select()
-    .from(products)
-    .where(and(eq(products.catalogId, catalogId), ofOwner))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-}
-
-/** A page of the listings of one of the member's companies (My Catalog); none when it is not theirs. */
-export function listOwnProducts(db: Database, userId: string, catalogId: string, page: number, pageSize: number) {
-  return companyProductsQuery(db, catalogId, page, pageSize, userId);
-}
-
-/** The R2 keys of our own image URLs (demo images and others are not ours to claim or delete). */
-function catalogImageKeys(urls: string[]) {
-  return urls.map(catalogImageKeyOf).filter((key): key is string => key !== null);
-}
-
-/** Whether the product is a listing of one of the member's own companies (they cannot ask themselves for it). */
-export async function isOwnProduct(db: Database, userId: string, productId: number) {
-  const row = await db
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(catalogs, eq(catalogs.id, products.catalogId))
-    .where(and(eq(products.id, productId), eq(catalogs.userId, userId)))
-    .get();
-  return row !== undefined;
 }

@@ -37,7 +37,9 @@ export function monthStart(now: number) {
  * Runs in the batch of every answer, and daily.
  */
 function refreshResponseStats(d1: D1, company: string, now: number, value: string, onlyIf = "?6 is not null") {
-  const ofCompany = (alias: string) => `${alias}.catalog_id = (${company}) and ${alias}.source != 'trade_lead'`;
+  // A visitor's request counts once the visitor confirmed it: until then its supplier cannot see it.
+  const ofCompany = (alias: string) =>
+    `${alias}.catalog_id = (${company}) and ${alias}.source != 'trade_lead' and ${alias}.confirm_token_hash is null`;
   return d1
     .prepare(
       `update catalogs set
@@ -72,7 +74,7 @@ export async function refreshAllResponseStats(db: Database, now = Date.now()) {
   const crossed = (edge: number) => `(created_at > ${Math.trunc(now - edge - day)} and created_at <= ${Math.trunc(now - edge)})`;
   const { results } = await d1
     .prepare(
-      `select distinct catalog_id as id from inquiries where catalog_id is not null and source != 'trade_lead'
+      `select distinct catalog_id as id from inquiries where catalog_id is not null and source != 'trade_lead' and confirm_token_hash is null
        and ((${crossed(RESPONSE_WITHIN_MS)} and answered_at is null) or ${crossed(RESPONSE_RATE_WINDOW_MS)} or ${crossed(RESPONSE_TIME_WINDOW_MS)})
        limit ?1`,
     )

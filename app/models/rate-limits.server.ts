@@ -1,4 +1,10 @@
 import { eq, inArray, lt, sql } from "drizzle-orm";
+import {
+  SIGN_UP_NOTICES_PER_EMAIL,
+  VISITOR_REQUESTS_PER_CLIENT,
+  VISITOR_REQUESTS_PER_EMAIL,
+  VISITOR_REQUESTS_WINDOW_MS,
+} from "~/lib/constants";
 import type { Database } from "../../db/client";
 import { rateLimits } from "../../db/schema";
 
@@ -19,12 +25,19 @@ export const LIMITS = {
   signInPerDevice: { name: "signin-device", max: 10, windowMs: 15 * 60_000 },
   failedSignUpsPerClient: { name: "signup-failed-client", max: 20, windowMs: 60 * 60_000 },
   accountsPerClient: { name: "accounts-client", max: 20, windowMs: 60 * 60_000 },
+  /** E-mails telling an account's owner that someone signed up with their address: per address. */
+  signUpNoticesPerEmail: { name: "signup-notice-email", max: SIGN_UP_NOTICES_PER_EMAIL, windowMs: 60 * 60_000 },
   adminPerClient: { name: "admin-client", max: 5, windowMs: 15 * 60_000 },
-  /** Admin passwords tried from anywhere: rotating addresses cannot guess on (admin accounts still sign in). */
+  /** Admin passwords tried from anywhere but a trusted device: rotating addresses cannot guess on. */
   adminGate: { name: "admin-gate", max: 50, windowMs: 15 * 60_000 },
+  /** Admin passwords tried from a device that unlocked the gate before: the owner's own budget. */
+  adminPerDevice: { name: "admin-device", max: 10, windowMs: 15 * 60_000 },
   contactPerClient: { name: "contact-client", max: 5, windowMs: 60 * 60_000 },
   /** New guest carts from one address (an office shares one; a script filling tables does not need more). */
   guestCartsPerClient: { name: "guest-carts-client", max: 100, windowMs: 60 * 60_000 },
+  /** Requests for quotation from visitors (Request Quote, Contact Supplier, the cart): per address and per e-mail typed. */
+  visitorRequestsPerClient: { name: "visitor-requests-client", max: VISITOR_REQUESTS_PER_CLIENT, windowMs: VISITOR_REQUESTS_WINDOW_MS },
+  visitorRequestsPerEmail: { name: "visitor-requests-email", max: VISITOR_REQUESTS_PER_EMAIL, windowMs: VISITOR_REQUESTS_WINDOW_MS },
   leadsPerMember: { name: "leads-member", max: 10, windowMs: 60 * 60_000 },
   forumTopicsPerMember: { name: "forum-topics-member", max: 10, windowMs: 60 * 60_000 },
   forumRepliesPerMember: { name: "forum-replies-member", max: 60, windowMs: 60 * 60_000 },

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull, max, sql, type SQL } from "drizzle-orm";
 import type { HiddenReason, ReportTarget } from "~/lib/constants";
+import { canBeSuspendedSql } from "~/lib/permissions";
 import type { SiteUrl } from "~/lib/site";
 import { notifyStatements } from "~/models/notifications.server";
 import type { Database } from "../../db/client";
@@ -276,7 +277,7 @@ export async function restoreContent(db: Database, targetType: ReportTarget, tar
 /**
  * Suspends a member, in one batch: no sign-in (their sessions end), their companies and listings
  * hidden, their leads off the board; every open report of their content is acted on and its
- * reporter told. False when there is no such member or they are an admin.
+ * reporter told. False when there is no such member or they may not be suspended (`canBeSuspended`).
  */
 export async function suspendMember(db: Database, userId: string, site: SiteUrl, now = Date.now()) {
   const d1 = db.$client;
@@ -284,7 +285,7 @@ export async function suspendMember(db: Database, userId: string, site: SiteUrl,
     d1
       .prepare(
         `update users set suspended_at = ?2 where id = ?1 and suspended_at is null
-         and not exists (select 1 from profiles where id = ?1 and membership_plan = 'admin') returning id`,
+         and not exists (select 1 from profiles p where p.id = ?1 and not (${canBeSuspendedSql()})) returning id`,
       )
       .bind(userId, now),
     d1

@@ -156,7 +156,7 @@ export async function queueAlertDigests(db: Database, site: SiteUrl, now = Date.
   const [first, ...rest] = readable.map((d) =>
     newItemsQuery(db, d.alert, d.alert.category && d.alert.scope === "products" ? resolved.get(d.alert.category)! : null),
   );
-  const found = first ? await db.batch([first, ...rest]) : [];
+  const found = first === undefined ? [] : await db.batch([first, ...rest]);
   const news = new Map(readable.map((d, i) => [d.alert.id, found[i] as NewItem[]]));
 
   const statements = due.flatMap(({ alert, email, language, fullName }) => {

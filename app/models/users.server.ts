@@ -1,7 +1,9 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { MemoryCache } from "~/lib/cache";
 import { DEFAULT_PLAN, type ProfilePlan } from "~/lib/constants";
 import { hashPassword, verifyPassword } from "~/lib/password.server";
+import { needsUpgradeRequest } from "~/lib/permissions";
 import { findPlan } from "~/models/membership.server";
 import type { Database } from "../../db/client";
 import { planUpgradeRequests, profiles, sessions, users } from "../../db/schema";
@@ -72,7 +74,7 @@ export async function createAccount(
   { id = crypto.randomUUID(), also = [] }: { id?: string; also?: readonly BatchItem<"sqlite">[] } = {},
 ) {
   const passwordHash = await hashPassword(account.password);
-  const paidPlan = account.requestedPlan && account.requestedPlan !== "free" ? await findPlan(db, account.requestedPlan) : null;
+  const paidPlan = needsUpgradeRequest(account.requestedPlan) ? await findPlan(db, account.requestedPlan!) : null;
   try {
     await db.batch([
       db.insert(users).values({ id, email: account.email, passwordHash }),
@@ -103,15 +105,17 @@ export async function createAccount(
 }
 
 // Verifying against a real hash when the e-mail is unknown keeps both answers equally slow,
-// so timing does not tell which e-mails have accounts.
-let decoyHash: Promise<string> | null = null;
+// so timing does not tell which e-mails have accounts. Made once per isolate (a hash costs as
+// much as a sign-in); the value is kept, never the promise.
+const decoyHashCache = new MemoryCache<string>({ max: 1 });
 
 /** The user whose e-mail and password match, or null. */
 export async function verifyLogin(db: Database, email: string, password: string) {
   const row = await db.select().from(users).where(eq(users.email, email)).get();
   if (!row) {
-    decoyHash ??= hashPassword(crypto.randomUUID());
-    await verifyPassword(password, await decoyHash);
+    let decoyHash = decoyHashCache.get("decoy");
+    if (!decoyHash) decoyHashCache.set("decoy", (decoyHash = await hashPassword(crypto.randomUUID())));
+    await verifyPassword(password, decoyHash);
     return null;
   }
   // A suspended account does not sign in, whatever the password (checked all the same: no timing tells).
@@ -119,10 +123,10 @@ export async function verifyLogin(db: Database, email: string, password: string)
   return matches && row.suspendedAt === null ? getUserById(db, row.id) : null;
 }
 
-/** A member by e-mail address (for a password reset), or null. */
+/** A member by e-mail address (for a password reset, or to warn them of a sign-up with it), or null. */
 export async function findUserByEmail(db: Database, email: string) {
   const row = await db
-    .select({ id: users.id, email: users.email, fullName: profiles.fullName })
+    .select({ id: users.id, email: users.email, fullName: profiles.fullName, language: profiles.language })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.email, email))

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { ArticleCardData } from "~/components/content/article-card";
 import {
   ArticleStrip,
   CategoryPanel,
@@ -11,11 +12,10 @@ import {
   PromoBanner,
   ServiceTiles,
   WelcomeBack,
-  type ArticleCard,
 } from "~/components/home/sections";
 import { JsonLd } from "~/components/json-ld";
 import { ProductSection, SkeletonGrid } from "~/components/products/product-section";
-import { blogPostPath, newsArticlePath } from "~/lib/articles";
+import { withHref } from "~/lib/articles";
 import {
   BLOG_DEFAULT_AUTHOR,
   BLOG_DEFAULT_READ_MINUTES,
@@ -58,8 +58,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       secondary: metadataText(sections.hero, "cta_secondary") ?? t("home.joinAsSupplier"),
     },
     products,
-    news: news.map((a) => ({ ...a, href: newsArticlePath(a) })),
-    blog: blog.map(({ slug, ...p }) => ({ ...p, href: blogPostPath({ id: p.id, slug }) })),
+    news: news.map(withHref),
+    blog: blog.map(withHref),
   };
 }
 
@@ -167,7 +167,7 @@ function ProductSkeletons() {
 const DEFAULT_ARTICLES = ["one", "two", "three"] as const;
 
 /** The strips are never empty: built-in articles stand in until editors publish some. */
-function withDefaults(articles: ArticleCard[], t: (key: string) => string): ArticleCard[] {
+function withDefaults(articles: ArticleCardData[], t: (key: string) => string): ArticleCardData[] {
   if (articles.length > 0) return articles;
   return DEFAULT_ARTICLES.map((key, i) => ({
     id: `default-${key}`,

@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       context,
       safeRedirect(submission.value.redirectTo),
       { type: "success", title: "admin.accessGranted", description: "admin.welcome" },
-      { headers: { "Set-Cookie": result.setCookie } },
+      { headers: result.headers },
     );
   }
   if (result.reason === "limited") return invalidSubmission(submission, { formErrors: ["auth.tooManyAttempts"], hideFields }, 429);

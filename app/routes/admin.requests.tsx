@@ -108,7 +108,11 @@ export default function AdminRequests() {
                 )}
                 {r.companyName && <> · {r.companyName}</>}
                 {" · "}
-                {r.member ? t("content.requests.member") : t("content.requests.guest")}
+                {r.member
+                  ? t("content.requests.member")
+                  : r.awaitingConfirmation
+                    ? t("content.requests.unconfirmedGuest")
+                    : t("content.requests.guest")}
               </p>
               {r.lines.length > 0 && (
                 <table className="mt-3 w-full text-left text-sm">

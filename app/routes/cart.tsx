@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FALLBACK_PRODUCT_IMAGE } from "~/components/products/product-card";
-import { GuestContactFields, type GuestFields } from "~/components/rfq/guest-contact-fields";
+import { GuestContactFields } from "~/components/rfq/guest-contact-fields";
 import { Field, FormErrors, Honeypot, inputClass, SubmitButton } from "~/components/ui/form";
 import { decrement, increment, lineTotal, parseQuantity, totalsByCurrency } from "~/lib/cart-rules";
 import { CART_MAX_QUANTITY } from "~/lib/constants";
@@ -15,15 +15,14 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { canReachOthers } from "~/lib/permissions";
 import { cartActionSchema, CheckoutSchema, GuestCheckoutSchema } from "~/lib/schemas";
-import { siteUrl } from "~/lib/site";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirect } from "~/lib/url";
 import { clearCart, listCartLines, setLineQuantity, stepLineQuantity } from "~/models/cart.server";
-import { checkoutCart, inquiryReference, requesterOf } from "~/models/inquiries.server";
+import { requesterOf } from "~/models/inquiries.server";
 import { getUser } from "~/services/auth.server";
 import { addToVisitorCart, findCartId } from "~/services/cart.server";
-import { sendAfterResponse } from "~/services/email.server";
+import { redirectToSent, sendCartRequest } from "~/services/requests.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
@@ -78,14 +77,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect("/cart");
     case "checkout": {
       if (user && !canReachOthers(user)) return invalidSubmission(submission, { formErrors: ["verify.required"] }, 403);
-      const id = await checkoutCart(db, cartId, requesterOf(user, input), input.message, { site: siteUrl(context.env) });
-      if (!id) return invalidSubmission(submission, { formErrors: ["cart.emptyCheckout"] });
-      sendAfterResponse(context);
-      return redirectWithToast(context, `/requests/sent?ref=${inquiryReference(id)}`, {
-        type: "success",
-        title: "rfq.sentTitle",
-        description: "rfq.sentText",
-      });
+      const sent = await sendCartRequest(request, context, cartId, requesterOf(user, input), input.message);
+      if (!sent.ok && sent.reason === "limited") return invalidSubmission(submission, { formErrors: ["rfq.tooManyRequests"] }, 429);
+      if (!sent.ok) return invalidSubmission(submission, { formErrors: ["cart.emptyCheckout"] });
+      return redirectToSent(context, sent);
     }
   }
 }
@@ -288,13 +283,14 @@ function CheckoutForm() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   const schema = guest ? GuestCheckoutSchema : CheckoutSchema;
-  const [form, fields] = useSchemaForm(schema, { id: "checkout", lastResult });
+  // Either schema's fields: TypeScript types the conditional as the member's schema, without name and e-mail.
+  const [form, fields] = useSchemaForm<typeof GuestCheckoutSchema | typeof CheckoutSchema>(schema, { id: "checkout", lastResult });
   return (
     <Form method="post" {...getFormProps(form)} className="relative mt-5 grid gap-3 border-t border-slate-200 pt-4">
       <h3 className="font-semibold">{t("cart.requestQuotation")}</h3>
       <p className="text-sm text-slate-700">{t("cart.checkoutText")}</p>
       <FormErrors id={form.errorId} errors={form.errors} />
-      {guest && <GuestContactFields fields={fields as unknown as GuestFields} />}
+      {guest && <GuestContactFields fields={fields} />}
       <Field field={fields.message} label={t("rfq.message")}>
         <textarea {...getTextareaProps(fields.message)} rows={3} className={inputClass} />
       </Field>

@@ -14,7 +14,7 @@ import { CatalogActionSchema } from "~/lib/schemas";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { boundedParam, catalogListUrl, pageFrom, withSearchParam } from "~/lib/url";
 import { createCatalog, deleteOwnCatalog, listOwnCatalogs, planLimits } from "~/models/catalogs.server";
-import { deleteOwnProduct, listOwnProducts } from "~/models/products.server";
+import { deleteOwnProduct, listOwnProducts } from "~/models/listings.server";
 import { requireUser } from "~/services/auth.server";
 import { deleteCatalogFolder, deleteImages } from "~/services/catalog-images.server";
 import { catalogDone } from "~/services/catalogs.server";

@@ -10,7 +10,7 @@ import { answerFor, submissionResult, useSchemaForm } from "~/lib/forms";
 import { invariantResponse } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
-import { VerificationSchema } from "~/lib/schemas";
+import { BusinessTypeSchema, VerificationApplicationSchema, VerificationSchema } from "~/lib/schemas";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { applyForVerification, getOwnCompanyTrust, setOwnBusinessType } from "~/models/verifications.server";
@@ -109,17 +109,16 @@ export default function CompanyVerification() {
 
 function BusinessTypeForm({ businessType, lastResult }: { businessType: string | null; lastResult: unknown }) {
   const { t } = useTranslation();
-  const [form, fields] = useSchemaForm(VerificationSchema, {
+  const [form, fields] = useSchemaForm(BusinessTypeSchema, {
     id: "businessType",
     lastResult,
     defaultValue: { intent: "businessType", businessType: businessType ?? "" },
   });
-  const field = (fields as unknown as { businessType: typeof fields.intent }).businessType;
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field field={field} label={t("trust.businessType")}>
-        <select {...getSelectProps(field)} className={inputClass}>
+      <Field field={fields.businessType} label={t("trust.businessType")}>
+        <select {...getSelectProps(fields.businessType)} className={inputClass}>
           <option value="">{t("trust.chooseBusinessType")}</option>
           {BUSINESS_KINDS.map((kind) => (
             <option key={kind} value={kind}>
@@ -135,16 +134,15 @@ function BusinessTypeForm({ businessType, lastResult }: { businessType: string |
 
 function ApplyForm({ countries, lastResult }: { countries: { value: string; label: string }[]; lastResult: unknown }) {
   const { t } = useTranslation();
-  const [form, fields] = useSchemaForm(VerificationSchema, { id: "apply", lastResult, defaultValue: { intent: "apply" } });
-  const f = fields as unknown as Record<"registrationNumber" | "country" | "address" | "documents", typeof fields.intent>;
+  const [form, fields] = useSchemaForm(VerificationApplicationSchema, { id: "apply", lastResult, defaultValue: { intent: "apply" } });
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-4 grid gap-4">
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field field={f.registrationNumber} label={t("trust.registrationNumber")}>
-        <input {...getInputProps(f.registrationNumber, { type: "text" })} className={inputClass} />
+      <Field field={fields.registrationNumber} label={t("trust.registrationNumber")}>
+        <input {...getInputProps(fields.registrationNumber, { type: "text" })} className={inputClass} />
       </Field>
-      <Field field={f.country} label={t("membership.fields.country")}>
-        <select {...getSelectProps(f.country)} autoComplete="country-name" className={inputClass}>
+      <Field field={fields.country} label={t("membership.fields.country")}>
+        <select {...getSelectProps(fields.country)} autoComplete="country-name" className={inputClass}>
           <option value="">{t("trust.chooseCountry")}</option>
           {countries.map((c) => (
             <option key={c.value} value={c.value}>
@@ -153,18 +151,18 @@ function ApplyForm({ countries, lastResult }: { countries: { value: string; labe
           ))}
         </select>
       </Field>
-      <Field field={f.address} label={t("trust.address")}>
-        <input {...getInputProps(f.address, { type: "text" })} autoComplete="street-address" className={inputClass} />
+      <Field field={fields.address} label={t("trust.address")}>
+        <input {...getInputProps(fields.address, { type: "text" })} autoComplete="street-address" className={inputClass} />
       </Field>
-      <Field field={f.documents} label={t("trust.documents.label", { max: VERIFICATION_DOCS_MAX })}>
+      <Field field={fields.documents} label={t("trust.documents.label", { max: VERIFICATION_DOCS_MAX })}>
         <input
-          id={f.documents.id}
-          name={f.documents.name}
+          id={fields.documents.id}
+          name={fields.documents.name}
           type="file"
           multiple
           accept="application/pdf,image/jpeg,image/png"
-          aria-invalid={f.documents.errors ? true : undefined}
-          aria-describedby={f.documents.errors ? f.documents.errorId : undefined}
+          aria-invalid={fields.documents.errors ? true : undefined}
+          aria-describedby={fields.documents.errors ? fields.documents.errorId : undefined}
           className={inputClass}
         />
       </Field>

@@ -10,10 +10,10 @@ import { Pagination } from "~/components/ui/pagination";
 import { FORUM_POST_MAX, FORUM_REPLIES_PAGE_SIZE } from "~/lib/constants";
 import { formatDate } from "~/lib/format";
 import { useSchemaForm } from "~/lib/forms";
-import { TopicActionSchema } from "~/lib/forum-schemas";
+import { TopicActionSchema, TopicReplySchema } from "~/lib/forum-schemas";
 import { invariantResponse } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";
-import { canReachOthers, canSeeContent } from "~/lib/permissions";
+import { canModerateForum, canReachOthers, canSeeContent } from "~/lib/permissions";
 import { siteUrl } from "~/lib/site";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -40,7 +40,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     page,
     pages,
     replyState: topic.isLocked ? "locked" : viewer.poster ? "form" : "signIn",
-    moderate: viewer.admin,
+    moderate: canModerateForum(viewer),
     // Admin test mode only: what the admin needs to check the forum's state.
     debug: viewer.testMode
       ? {
@@ -76,7 +76,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { value } = submission;
 
   if (value.intent !== "reply") {
-    if (!viewer.admin) return invalidSubmission(submission, { formErrors: ["forum.adminOnly"] }, 403);
+    if (!canModerateForum(viewer)) return invalidSubmission(submission, { formErrors: ["forum.adminOnly"] }, 403);
     const { flag, value: on } = MODERATION[value.intent];
     invariantResponse(await setTopicFlag(context.db, params.topicId!, flag, on), 404);
     return redirectWithToast(context, topicUrl, {
@@ -208,13 +208,12 @@ export default function ForumTopic() {
 
 function ReplyForm() {
   const { t } = useTranslation();
-  const [form, fields] = useSchemaForm(TopicActionSchema, { id: "reply", lastResult: useActionData<typeof action>() });
-  const content = (fields as unknown as { content: typeof fields.intent }).content;
+  const [form, fields] = useSchemaForm(TopicReplySchema, { id: "reply", lastResult: useActionData<typeof action>() });
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field field={content} label={t("forum.fields.reply")}>
-        <textarea {...getTextareaProps(content)} maxLength={FORUM_POST_MAX} rows={4} className={inputClass} />
+      <Field field={fields.content} label={t("forum.fields.reply")}>
+        <textarea {...getTextareaProps(fields.content)} maxLength={FORUM_POST_MAX} rows={4} className={inputClass} />
       </Field>
       <SubmitButton label={t("forum.postReply")} pendingLabel={t("forum.posting")} intent="reply" />
     </Form>

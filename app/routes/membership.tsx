@@ -3,12 +3,20 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, FormErrors, Honeypot, inputClass, SubmitButton } from "~/components/ui/form";
-import { BUSINESS_ACTIVITIES, DEFAULT_COUNTRY, DEFAULT_CURRENCY, EMPLOYEE_RANGES, TURNOVER_RANGES } from "~/lib/constants";
+import {
+  BUSINESS_ACTIVITIES,
+  DEFAULT_COUNTRY,
+  DEFAULT_MEMBERSHIP_PLAN,
+  DEFAULT_CURRENCY,
+  EMPLOYEE_RANGES,
+  TURNOVER_RANGES,
+} from "~/lib/constants";
 import { localizedCountries } from "~/lib/countries";
 import { formatPrice } from "~/lib/format";
 import { useSchemaForm } from "~/lib/forms";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
+import { needsUpgradeRequest } from "~/lib/permissions";
 import { MembershipSchema, UpgradeSchema } from "~/lib/schemas";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -34,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     step,
     yearly: url.searchParams.get("billing") === "yearly",
     plans,
-    chosen: chosen?.name ?? "free",
+    chosen: chosen?.name ?? DEFAULT_MEMBERSHIP_PLAN,
     user: user ? { email: user.email, plan: user.plan } : null,
     countries: step === "details" && !user ? localizedCountries(locale) : [],
   };
@@ -198,7 +206,7 @@ function DetailsStep() {
       <aside className="h-fit rounded-xl border border-orange-200 bg-orange-50 p-5">
         <p className="text-sm text-slate-700">{t("membership.chosenPlan")}</p>
         <p className="text-xl font-bold">{plan.displayName}</p>
-        {plan.name !== "free" && <p className="mt-2 text-sm text-slate-700">{t("membership.paidPlanNote")}</p>}
+        {needsUpgradeRequest(plan.name) && <p className="mt-2 text-sm text-slate-700">{t("membership.paidPlanNote")}</p>}
         <Link to={back} className="mt-4 inline-block font-semibold text-orange-800 hover:underline">
           ← {t("membership.changePlan")}
         </Link>
@@ -217,7 +225,7 @@ function UpgradeForm({ planName, displayName }: { planName: string; displayName:
       <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(fields.plan.errors ?? [])]} />
       <p className="text-slate-800">{t("membership.signedInAs", { email: user!.email })}</p>
       <input type="hidden" name="plan" value={planName} />
-      {planName === "free" ? (
+      {!needsUpgradeRequest(planName) ? (
         <p className="text-slate-700">{t("membership.alreadyFree")}</p>
       ) : (
         <SubmitButton label={t("membership.requestUpgrade", { plan: displayName })} pendingLabel={t("auth.pleaseWait")} />

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { GuestContactFields, type GuestFields } from "~/components/rfq/guest-contact-fields";
+import { GuestContactFields } from "~/components/rfq/guest-contact-fields";
 import { Field, FormErrors, Honeypot, inputClass, SubmitButton } from "~/components/ui/form";
 import { useSchemaForm } from "~/lib/forms";
 import { invariantResponse } from "~/lib/http";
@@ -10,13 +10,12 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { canReachOthers } from "~/lib/permissions";
 import { GuestInquirySchema, InquirySchema } from "~/lib/schemas";
-import { siteUrl } from "~/lib/site";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
-import { redirectWithToast } from "~/lib/toast.server";
-import { createProductInquiry, inquiryReference, requesterOf } from "~/models/inquiries.server";
-import { getProduct, isOwnProduct, parseProductId } from "~/models/products.server";
+import { requesterOf } from "~/models/inquiries.server";
+import { isOwnProduct } from "~/models/listings.server";
+import { getProduct, parseProductId } from "~/models/products.server";
 import { getUser } from "~/services/auth.server";
-import { sendAfterResponse } from "~/services/email.server";
+import { redirectToSent, sendProductRequest } from "~/services/requests.server";
 import type { Database } from "../../db/client";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
@@ -51,22 +50,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return invalidSubmission(submission);
   if (user && !canReachOthers(user)) return invalidSubmission(submission, { formErrors: ["verify.required"] }, 403);
   const value = submission.value;
-  const requester = requesterOf(user, value);
-  const id = await createProductInquiry(
-    context.db,
-    requester,
-    { productId, quantity: value.quantity, message: value.message, source: requestType(request.url) },
-    { site: siteUrl(context.env) },
-  );
-  // Nothing written: the requester's own listing (403), or no such listing to be seen (404).
-  if (!id) await refuseOwnListing(context.db, user, productId);
-  invariantResponse(id, 404);
-  sendAfterResponse(context);
-  return redirectWithToast(context, `/requests/sent?ref=${inquiryReference(id)}`, {
-    type: "success",
-    title: "rfq.sentTitle",
-    description: "rfq.sentText",
+  const sent = await sendProductRequest(request, context, requesterOf(user, value), {
+    productId,
+    quantity: value.quantity,
+    message: value.message,
+    source: requestType(request.url),
   });
+  if (!sent.ok && sent.reason === "limited") return invalidSubmission(submission, { formErrors: ["rfq.tooManyRequests"] }, 429);
+  // Nothing written: the requester's own listing (403), or no such listing to be seen (404).
+  if (!sent.ok) await refuseOwnListing(context.db, user, productId);
+  invariantResponse(sent.ok, 404);
+  return redirectToSent(context, sent);
 }
 
 export default function RequestQuote() {
@@ -74,7 +68,12 @@ export default function RequestQuote() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   const schema = guest ? GuestInquirySchema : InquirySchema;
-  const [form, fields] = useSchemaForm(schema, { id: "inquiry", lastResult, defaultValue: { quantity: "1" } });
+  // Either schema's fields: TypeScript types the conditional as the member's schema, without name and e-mail.
+  const [form, fields] = useSchemaForm<typeof GuestInquirySchema | typeof InquirySchema>(schema, {
+    id: "inquiry",
+    lastResult,
+    defaultValue: { quantity: "1" },
+  });
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       <Link to={`/product/${product.id}`} className="text-sm font-medium text-orange-800 hover:underline">
@@ -88,7 +87,7 @@ export default function RequestQuote() {
         </p>
         <Form method="post" {...getFormProps(form)} className="relative mt-6 grid gap-4">
           <FormErrors id={form.errorId} errors={form.errors} />
-          {guest && <GuestContactFields fields={fields as unknown as GuestFields} />}
+          {guest && <GuestContactFields fields={fields} />}
           <Field field={fields.quantity} label={t("rfq.quantity")}>
             <input {...getInputProps(fields.quantity, { type: "number" })} min={1} className={inputClass} />
           </Field>

@@ -14,7 +14,14 @@ import { invariantResponse } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { isOwner, canReachOthers } from "~/lib/permissions";
-import { RequestActionSchema } from "~/lib/schemas";
+import {
+  DeclineRequestSchema,
+  EditReviewSchema,
+  RequestActionSchema,
+  ReviewReplySchema,
+  ReviewSchema,
+  ThreadMessageSchema,
+} from "~/lib/schemas";
 import { siteUrl } from "~/lib/site";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -258,14 +265,13 @@ function BuyerDecision({ quoteId, expired }: { quoteId: string; expired: boolean
 
 function DeclineForm({ lastResult }: { lastResult: unknown }) {
   const { t } = useTranslation();
-  const [form, fields] = useSchemaForm(RequestActionSchema, { id: "decline", lastResult });
-  const reason = (fields as unknown as { reason: typeof fields.intent }).reason;
+  const [form, fields] = useSchemaForm(DeclineRequestSchema, { id: "decline", lastResult });
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 className="font-semibold">{t("rfq.request.decline")}</h2>
       <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4">
-        <Field field={reason} label={t("rfq.request.declineReason")}>
-          <textarea {...getTextareaProps(reason)} rows={3} className={inputClass} />
+        <Field field={fields.reason} label={t("rfq.request.declineReason")}>
+          <textarea {...getTextareaProps(fields.reason)} rows={3} className={inputClass} />
         </Field>
         <SubmitButton intent="decline" label={t("rfq.request.decline")} pendingLabel={t("auth.pleaseWait")} />
       </Form>
@@ -283,8 +289,7 @@ function Thread({
   lastResult: unknown;
 }) {
   const { t, i18n } = useTranslation();
-  const [form, fields] = useSchemaForm(RequestActionSchema, { id: "thread", lastResult });
-  const body = (fields as unknown as { body: typeof fields.intent }).body;
+  const [form, fields] = useSchemaForm(ThreadMessageSchema, { id: "thread", lastResult });
   return (
     <section className="mt-6 rounded-lg border border-slate-200 bg-white p-4" data-testid="thread">
       <h2 className="font-semibold">{t("rfq.thread.title")}</h2>
@@ -306,8 +311,8 @@ function Thread({
       )}
       {canWrite && (
         <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-3">
-          <Field field={body} label={t("rfq.thread.write")}>
-            <textarea {...getTextareaProps(body)} rows={3} className={inputClass} />
+          <Field field={fields.body} label={t("rfq.thread.write")}>
+            <textarea {...getTextareaProps(fields.body)} rows={3} className={inputClass} />
           </Field>
           <SubmitButton intent="message" label={t("rfq.thread.send")} pendingLabel={t("auth.pleaseWait")} />
         </Form>
@@ -365,7 +370,7 @@ function ReviewSection({
 
 function ReviewForm({ intent, review, lastResult }: { intent: "review" | "editReview"; review?: Review | null; lastResult: unknown }) {
   const { t } = useTranslation();
-  const [form, fields] = useSchemaForm(RequestActionSchema, {
+  const [form, fields] = useSchemaForm(intent === "review" ? ReviewSchema : EditReviewSchema, {
     id: intent,
     lastResult,
     defaultValue: review
@@ -378,15 +383,14 @@ function ReviewForm({ intent, review, lastResult }: { intent: "review" | "editRe
         }
       : { intent },
   });
-  const f = fields as unknown as Record<"described" | "communication" | "delivery" | "comment", typeof fields.intent>;
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-3">
       <FormErrors id={form.errorId} errors={form.errors} />
       <p className="text-sm text-slate-700">{t(intent === "review" ? "reviews.writeText" : "reviews.editText")}</p>
       <div className="grid gap-3 sm:grid-cols-3">
         {(["described", "communication", "delivery"] as const).map((key) => (
-          <Field key={key} field={f[key]} label={t(`reviews.criteria.${key}`)}>
-            <select {...getSelectProps(f[key])} className={inputClass}>
+          <Field key={key} field={fields[key]} label={t(`reviews.criteria.${key}`)}>
+            <select {...getSelectProps(fields[key])} className={inputClass}>
               <option value="">{t("reviews.choose")}</option>
               {[5, 4, 3, 2, 1].map((n) => (
                 <option key={n} value={n}>
@@ -397,8 +401,8 @@ function ReviewForm({ intent, review, lastResult }: { intent: "review" | "editRe
           </Field>
         ))}
       </div>
-      <Field field={f.comment} label={t("reviews.comment")}>
-        <textarea {...getTextareaProps(f.comment)} rows={3} className={inputClass} />
+      <Field field={fields.comment} label={t("reviews.comment")}>
+        <textarea {...getTextareaProps(fields.comment)} rows={3} className={inputClass} />
       </Field>
       <SubmitButton
         intent={intent}
@@ -411,13 +415,12 @@ function ReviewForm({ intent, review, lastResult }: { intent: "review" | "editRe
 
 function ReplyForm({ lastResult }: { lastResult: unknown }) {
   const { t } = useTranslation();
-  const [form, fields] = useSchemaForm(RequestActionSchema, { id: "replyReview", lastResult, defaultValue: { intent: "replyReview" } });
-  const reply = (fields as unknown as { reply: typeof fields.intent }).reply;
+  const [form, fields] = useSchemaForm(ReviewReplySchema, { id: "replyReview", lastResult, defaultValue: { intent: "replyReview" } });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-3">
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field field={reply} label={t("reviews.replyLabel")}>
-        <textarea {...getTextareaProps(reply)} rows={3} className={inputClass} />
+      <Field field={fields.reply} label={t("reviews.replyLabel")}>
+        <textarea {...getTextareaProps(fields.reply)} rows={3} className={inputClass} />
       </Field>
       <SubmitButton intent="replyReview" label={t("reviews.sendReply")} pendingLabel={t("auth.pleaseWait")} />
     </Form>

@@ -7,20 +7,30 @@ import { getUser } from "~/services/auth.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
-/** The confirmation shows only the reference it was given, so it reveals nothing about any request. */
+/**
+ * The confirmation shows only the reference it was given, so it reveals nothing about any request;
+ * a visitor's request (`confirm=email`) waits for the link we e-mailed them.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const reference = new URL(request.url).searchParams.get("ref") ?? "";
+  const url = new URL(request.url);
+  const reference = url.searchParams.get("ref") ?? "";
+  const awaitsConfirmation = url.searchParams.get("confirm") === "email";
   const [t, user] = await Promise.all([i18nServer.getFixedT(request), getUser(request, context)]);
-  return { title: t("rfq.sentTitle"), reference: /^RFQ-[0-9A-F]{8}$/.test(reference) ? reference : null, member: !!user };
+  return {
+    title: awaitsConfirmation ? t("rfq.confirmTitle") : t("rfq.sentTitle"),
+    reference: /^RFQ-[0-9A-F]{8}$/.test(reference) ? reference : null,
+    awaitsConfirmation,
+    member: !!user,
+  };
 }
 
 export default function RequestSent() {
-  const { reference, member } = useLoaderData<typeof loader>();
+  const { reference, awaitsConfirmation, member } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">{t("rfq.sentTitle")}</h1>
-      <p className="mt-3 text-slate-700">{t("rfq.sentText")}</p>
+      <h1 className="text-2xl font-bold">{awaitsConfirmation ? t("rfq.confirmTitle") : t("rfq.sentTitle")}</h1>
+      <p className="mt-3 text-slate-700">{awaitsConfirmation ? t("rfq.confirmText") : t("rfq.sentText")}</p>
       {reference && (
         <p className="mt-4 font-mono text-lg font-semibold" data-testid="reference">
           {reference}

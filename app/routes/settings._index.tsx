@@ -7,7 +7,7 @@ import { answerFor, useSchemaForm } from "~/lib/forms";
 import { invariantResponse } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
-import { AccountSettingsSchema } from "~/lib/schemas";
+import { AccountSettingsSchema, EmailSettingsSchema, PasswordSettingsSchema, ProfileSettingsSchema } from "~/lib/schemas";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { countAttempts, LIMITS } from "~/models/rate-limits.server";
@@ -105,7 +105,7 @@ function ProfileForm({
   lastResult: unknown;
 }) {
   const { t } = useTranslation();
-  const [form, fields] = useSchemaForm(AccountSettingsSchema, {
+  const [form, fields] = useSchemaForm(ProfileSettingsSchema, {
     id: "profile",
     lastResult,
     defaultValue: {
@@ -115,19 +115,18 @@ function ProfileForm({
       mobileNumber: account.mobileNumber ?? "",
     },
   });
-  const f = fields as unknown as Record<"fullName" | "companyName" | "mobileNumber", typeof fields.intent>;
   return (
     <Form method="post" {...getFormProps(form)} className={`${card} grid gap-4`}>
       <h2 className="text-lg font-semibold">{t("settings.account.details")}</h2>
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field field={f.fullName} label={t("auth.fullName")}>
-        <input {...getInputProps(f.fullName, { type: "text" })} autoComplete="name" className={inputClass} />
+      <Field field={fields.fullName} label={t("auth.fullName")}>
+        <input {...getInputProps(fields.fullName, { type: "text" })} autoComplete="name" className={inputClass} />
       </Field>
-      <Field field={f.companyName} label={t("auth.companyName")}>
-        <input {...getInputProps(f.companyName, { type: "text" })} autoComplete="organization" className={inputClass} />
+      <Field field={fields.companyName} label={t("auth.companyName")}>
+        <input {...getInputProps(fields.companyName, { type: "text" })} autoComplete="organization" className={inputClass} />
       </Field>
-      <Field field={f.mobileNumber} label={t("auth.mobileNumber")}>
-        <input {...getInputProps(f.mobileNumber, { type: "tel" })} autoComplete="tel" className={inputClass} />
+      <Field field={fields.mobileNumber} label={t("auth.mobileNumber")}>
+        <input {...getInputProps(fields.mobileNumber, { type: "tel" })} autoComplete="tel" className={inputClass} />
       </Field>
       <SubmitButton intent="profile" label={t("settings.account.save")} pendingLabel={t("auth.pleaseWait")} />
     </Form>
@@ -136,21 +135,20 @@ function ProfileForm({
 
 function PasswordForm({ lastResult }: { lastResult: unknown }) {
   const { t } = useTranslation();
-  const [form, fields] = useSchemaForm(AccountSettingsSchema, { id: "password", lastResult, defaultValue: { intent: "password" } });
-  const f = fields as unknown as Record<"currentPassword" | "password" | "confirmPassword", typeof fields.intent>;
+  const [form, fields] = useSchemaForm(PasswordSettingsSchema, { id: "password", lastResult, defaultValue: { intent: "password" } });
   return (
     <Form method="post" {...getFormProps(form)} className={`${card} grid gap-4`}>
       <h2 className="text-lg font-semibold">{t("settings.account.password")}</h2>
       <p className="text-sm text-slate-700">{t("settings.account.passwordText")}</p>
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field field={f.currentPassword} label={t("settings.account.currentPassword")}>
-        <input {...getInputProps(f.currentPassword, { type: "password" })} autoComplete="current-password" className={inputClass} />
+      <Field field={fields.currentPassword} label={t("settings.account.currentPassword")}>
+        <input {...getInputProps(fields.currentPassword, { type: "password" })} autoComplete="current-password" className={inputClass} />
       </Field>
-      <Field field={f.password} label={t("reset.newPassword")}>
-        <input {...getInputProps(f.password, { type: "password" })} autoComplete="new-password" className={inputClass} />
+      <Field field={fields.password} label={t("reset.newPassword")}>
+        <input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" className={inputClass} />
       </Field>
-      <Field field={f.confirmPassword} label={t("reset.confirmPassword")}>
-        <input {...getInputProps(f.confirmPassword, { type: "password" })} autoComplete="new-password" className={inputClass} />
+      <Field field={fields.confirmPassword} label={t("reset.confirmPassword")}>
+        <input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" className={inputClass} />
       </Field>
       <SubmitButton intent="password" label={t("settings.account.changePassword")} pendingLabel={t("auth.pleaseWait")} />
     </Form>
@@ -159,8 +157,7 @@ function PasswordForm({ lastResult }: { lastResult: unknown }) {
 
 function EmailForm({ email, verified, lastResult }: { email: string; verified: boolean; lastResult: unknown }) {
   const { t } = useTranslation();
-  const [form, fields] = useSchemaForm(AccountSettingsSchema, { id: "email", lastResult, defaultValue: { intent: "email" } });
-  const f = fields as unknown as Record<"email" | "currentPassword", typeof fields.intent>;
+  const [form, fields] = useSchemaForm(EmailSettingsSchema, { id: "email", lastResult, defaultValue: { intent: "email" } });
   return (
     <Form method="post" {...getFormProps(form)} className={`${card} grid gap-4`}>
       <h2 className="text-lg font-semibold">{t("settings.account.email")}</h2>
@@ -169,11 +166,11 @@ function EmailForm({ email, verified, lastResult }: { email: string; verified: b
       </p>
       <p className="text-sm text-slate-700">{t("settings.account.emailText")}</p>
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field field={f.email} label={t("settings.account.newEmail")}>
-        <input {...getInputProps(f.email, { type: "email" })} autoComplete="email" className={inputClass} />
+      <Field field={fields.email} label={t("settings.account.newEmail")}>
+        <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" className={inputClass} />
       </Field>
-      <Field field={f.currentPassword} label={t("settings.account.currentPassword")}>
-        <input {...getInputProps(f.currentPassword, { type: "password" })} autoComplete="current-password" className={inputClass} />
+      <Field field={fields.currentPassword} label={t("settings.account.currentPassword")}>
+        <input {...getInputProps(fields.currentPassword, { type: "password" })} autoComplete="current-password" className={inputClass} />
       </Field>
       <SubmitButton intent="email" label={t("settings.account.changeEmail")} pendingLabel={t("auth.pleaseWait")} />
     </Form>

@@ -1,28 +1,24 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { blogPostPath, newsArticlePath } from "~/lib/articles";
+import { articlePath } from "~/lib/articles";
+import { listArticlesForSitemap } from "~/models/articles.server";
 import { listCompanyIdsForSitemap } from "~/models/catalogs.server";
-import { listArticlesForSitemap } from "~/models/content.server";
 import { listProductIdsForSitemap } from "~/models/products.server";
 
 const STATIC_PATHS = ["/", "/products", "/trade-leads", "/companies", "/membership", "/contact", "/blog", "/news"];
 const SITEMAP_MAX_URLS = 50_000;
-const SITEMAP_MAX_ARTICLES = 1_000;
+const SITEMAP_MAX_ARTICLES = 2_000;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
-  const { posts, news } = await listArticlesForSitemap(context.db, SITEMAP_MAX_ARTICLES);
+  const articles = await listArticlesForSitemap(context.db, SITEMAP_MAX_ARTICLES);
   // Companies take at most a tenth of the file; products fill the rest.
   const companies = await listCompanyIdsForSitemap(context.db, SITEMAP_MAX_URLS / 10);
-  const products = await listProductIdsForSitemap(
-    context.db,
-    SITEMAP_MAX_URLS - STATIC_PATHS.length - posts.length - news.length - companies.length,
-  );
-  // Slugs are URL-encoded by blogPostPath; '&' cannot appear in them.
+  const products = await listProductIdsForSitemap(context.db, SITEMAP_MAX_URLS - STATIC_PATHS.length - articles.length - companies.length);
+  // Slugs are URL-encoded by articlePath; '&' cannot appear in them.
   const urls = [
     ...STATIC_PATHS.map((path) => `<url><loc>${origin}${path}</loc></url>`),
-    ...posts.map((p) => `<url><loc>${origin}${blogPostPath(p)}</loc><lastmod>${day(p.publishDate)}</lastmod></url>`),
-    ...news.map((a) => `<url><loc>${origin}${newsArticlePath(a)}</loc><lastmod>${day(a.publishDate)}</lastmod></url>`),
+    ...articles.map((a) => `<url><loc>${origin}${articlePath(a)}</loc><lastmod>${day(a.publishDate)}</lastmod></url>`),
     ...companies.map((c) => `<url><loc>${origin}/companies/${c.id}</loc><lastmod>${day(c.createdAt)}</lastmod></url>`),
     ...products.map((p) => `<url><loc>${origin}/product/${p.id}</loc><lastmod>${day(p.createdAt)}</lastmod></url>`),
   ];

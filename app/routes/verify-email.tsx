@@ -10,7 +10,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { hashToken, TOKEN_PATTERN } from "~/lib/tokens.server";
 import { redeemEmailToken } from "~/models/auth-tokens.server";
 import { countAttempts, LIMITS } from "~/models/rate-limits.server";
-import { requireUser } from "~/services/auth.server";
+import { getUser, requireUser } from "~/services/auth.server";
 import { linkEmailStatements, sendAfterResponse } from "~/services/email.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
@@ -34,7 +34,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (outcome === "invalid") return invalidSubmission(submission, { formErrors: ["verify.invalidLink"] }, 410);
     if (outcome === "taken") return invalidSubmission(submission, { formErrors: ["settings.account.emailTaken"] }, 409);
     const description = outcome === "changed" ? "settings.account.emailChanged" : "verify.done";
-    return redirectWithToast(context, "/", { type: "success", title: "verify.doneTitle", description });
+    // Sign-up does not sign in (an address's owner must not be told apart): a new member signs in next.
+    const next = (await getUser(request, context)) ? "/" : "/auth";
+    return redirectWithToast(context, next, { type: "success", title: "verify.doneTitle", description });
   }
   // A new link for the signed-in member, a few times an hour.
   const user = await requireUser(request, context);

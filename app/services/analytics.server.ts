@@ -14,23 +14,13 @@ async function sha256(text: string) {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-// The day's salt, worked out once per isolate and day rather than for every view. (The value is
-// kept, not the promise: a request may not wait on another request's work.)
-let salt: { key: string; value: string } | null = null;
-
-async function daySalt(secret: string, day: string) {
-  const key = `${secret}:${day}`;
-  if (salt?.key !== key) salt = { key, value: await sha256(`page-views:${key}`) };
-  return salt.value;
-}
-
 /**
  * The visitor as a hash of address and browser under a salt that changes every UTC day and is
  * derived from the session secret: no raw address is kept, and yesterday's hashes cannot be
  * linked to today's.
  */
 export async function visitorHash(request: Request, secret: string, at: number) {
-  const salt = await daySalt(secret, utcDay(at));
+  const salt = await sha256(`page-views:${secret}:${utcDay(at)}`);
   return (await sha256(`${salt}|${clientAddress(request) ?? ""}|${request.headers.get("User-Agent") ?? ""}`)).slice(0, 32);
 }
 
@@ -70,7 +60,7 @@ export async function recordIfPageView(request: Request, response: Response, env
 // writes it in its own waitUntil, so the isolate lives until it is written; the views that join
 // it await nothing of another request's (the runtime does not allow that).
 let openBatch: PageView[] | null = null;
-// When this isolate last folded written views into the rollups (0: not yet).
+// When this isolate last folded written views into the rollups (0: not yet), in the views' time.
 let lastFoldAt = 0;
 
 async function joinBatch(view: PageView, env: Env) {

@@ -6,7 +6,7 @@ import { COOKIE_NAMES, readCookie, signedCookie } from "~/lib/cookies";
 import { clientAddress } from "~/lib/http";
 import { secretsEqual } from "~/lib/password.server";
 import { isAdministrator, type Actor } from "~/lib/permissions";
-import { clearAttempts, countAttempts, LIMITS, refundAttempts } from "~/models/rate-limits.server";
+import { clearAttempts, countAttempts, LIMITS, refundAttempts, type Attempt, type Limit } from "~/models/rate-limits.server";
 import { verifyLogin, type User } from "~/models/users.server";
 import { mergeGuestCartInto } from "~/services/cart.server";
 import { getSession, readRequestState, setAdminMode, startSession } from "~/services/session.server";
@@ -78,10 +78,11 @@ export async function signInAs(request: Request, context: AppLoadContext, userId
   return headers;
 }
 
-// Sign-in protection after OWASP's device cookies: a client that has signed in to an account
-// before carries a signed cookie naming it, and keeps a budget of its own that failures from
-// elsewhere never spend. Other clients are limited per account and per address, so an attacker
-// can lock out only untrusted clients, never the owner on their own device.
+// Protection after OWASP's device cookies, for sign-in and the admin gate alike: a client that
+// got through before (signed in to an account, unlocked the gate) carries a signed cookie naming
+// what it passed, and keeps a budget of its own that failures from elsewhere never spend. Other
+// clients are limited per account or gate and per address, so an attacker can lock out only
+// untrusted clients, never the owner on their own device (DECISIONS 23).
 
 type TrustedDevice = { account: string; nonce: string };
 
@@ -89,8 +90,9 @@ function deviceCookie(request: Request, context: AppLoadContext) {
   return signedCookie(context.local, COOKIE_NAMES.device, context.env.SESSION_SECRET, { maxAge: TRUSTED_DEVICE_DAYS * 86_400 });
 }
 
-async function accountKey(email: string) {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`device:${email}`));
+/** What the cookie names for a guarded thing (an account's e-mail, or the gate): a hash, never the address. */
+async function deviceKey(guarded: string) {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`device:${guarded}`));
   return btoa(String.fromCharCode(...new Uint8Array(digest))).slice(0, 22);
 }
 
@@ -102,20 +104,47 @@ async function trustedDevices(request: Request, context: AppLoadContext): Promis
     .slice(0, TRUSTED_DEVICES_KEPT);
 }
 
+/** A thing guarded by a secret: the limit of a device that got through before, and the limits of every other client. */
+interface DeviceGuard {
+  /** An account's e-mail address, or a name that is not one (the admin gate). */
+  guarded: string;
+  perDevice: Limit;
+  elsewhere: Attempt[];
+}
+
+/**
+ * Counts one try against the guard's limits before the secret is checked, so tries that arrive
+ * together cannot pass them: against the device's own budget when it got through before, else
+ * against the limits of every other client. `passed` is called once the secret matched: the try
+ * is taken back (a trusted device's budget starts again) and the answer's cookie trusts this client.
+ */
+async function countTryByDevice(request: Request, context: AppLoadContext, guard: DeviceGuard) {
+  const { db } = context;
+  const [devices, account] = await Promise.all([trustedDevices(request, context), deviceKey(guard.guarded)]);
+  const device = devices.find((d) => d.account === account);
+  const { limited } = await countAttempts(db, device ? [{ limit: guard.perDevice, subject: device.nonce }] : guard.elsewhere);
+  async function passed() {
+    await (device ? clearAttempts(db, guard.perDevice, device.nonce) : refundAttempts(db, guard.elsewhere));
+    const kept = [device ?? { account, nonce: crypto.randomUUID() }, ...devices.filter((d) => d.account !== account)];
+    return deviceCookie(request, context).serialize(kept.slice(0, TRUSTED_DEVICES_KEPT));
+  }
+  return { limited, passed };
+}
+
 export type SignInResult = { ok: true; headers: Headers } | { ok: false; reason: "limited" | "invalid" };
 
 /** Checks the password under the sign-in limits and, when it matches, starts the member's session. */
 export async function signInWithPassword(request: Request, context: AppLoadContext, form: FormData, email: string): Promise<SignInResult> {
   const { db } = context;
-  const [devices, account] = await Promise.all([trustedDevices(request, context), accountKey(email)]);
-  const device = devices.find((d) => d.account === account);
-  const perClient = { limit: LIMITS.signInPerClient, subject: clientAddress(request) };
-  // Every try counts before the password is checked, so tries that arrive together cannot pass
-  // the limit; a right password takes its try back.
-  const attempts = device
-    ? [{ limit: LIMITS.signInPerDevice, subject: device.nonce }]
-    : [{ limit: LIMITS.signInPerEmail, subject: email }, perClient];
-  if ((await countAttempts(db, attempts)).limited) return { ok: false, reason: "limited" };
+  const attempt = await countTryByDevice(request, context, {
+    guarded: email,
+    perDevice: LIMITS.signInPerDevice,
+    elsewhere: [
+      { limit: LIMITS.signInPerEmail, subject: email },
+      { limit: LIMITS.signInPerClient, subject: clientAddress(request) },
+    ],
+  });
+  if (attempt.limited) return { ok: false, reason: "limited" };
 
   // The strategy reads the body itself; it gets a copy of the form already read, never a clone.
   const body = new URLSearchParams([...form].filter((e): e is [string, string] => typeof e[1] === "string"));
@@ -127,33 +156,45 @@ export async function signInWithPassword(request: Request, context: AppLoadConte
     return { ok: false, reason: "invalid" };
   }
 
-  const trusted = device ?? { account, nonce: crypto.randomUUID() };
-  const [headers] = await Promise.all([
+  // The owner got in: the account's failures from elsewhere are forgotten.
+  const [headers, trustCookie] = await Promise.all([
     signInAs(request, context, user.id),
+    attempt.passed(),
     clearAttempts(db, LIMITS.signInPerEmail, email),
-    device ? clearAttempts(db, LIMITS.signInPerDevice, device.nonce) : refundAttempts(db, [perClient]),
   ]);
   // Suspended after the password matched: answered as any refused sign-in is.
   if (!headers) return { ok: false, reason: "invalid" };
-  const kept = [trusted, ...devices.filter((d) => d.account !== account)].slice(0, TRUSTED_DEVICES_KEPT);
-  headers.append("Set-Cookie", await deviceCookie(request, context).serialize(kept));
+  headers.append("Set-Cookie", trustCookie);
   return { ok: true, headers };
 }
 
-export type AdminUnlockResult = { ok: true; setCookie: string } | { ok: false; reason: "limited" | "invalid" };
+export type AdminUnlockResult = { ok: true; headers: Headers } | { ok: false; reason: "limited" | "invalid" };
+
+/** What the admin gate's device cookie entry guards: no e-mail address has this name. */
+const ADMIN_GATE = "admin gate";
 
 /**
- * The admin gate: the Worker secret, compared in constant time, with tries limited per client and
- * for the gate as a whole, counted before the password is compared; the right one takes its try
- * back. A match puts the visitor's session in admin mode under a new id.
+ * The admin gate: the Worker secret, compared in constant time, under the same device rule as
+ * sign-in. A client that unlocked the gate before has its own budget; any other is limited per
+ * address and for the gate as a whole, so addresses that rotate can close the gate to strangers
+ * but never to the admin's own browser. A match puts the visitor's session in admin mode under a
+ * new id, and trusts the client.
  */
 export async function unlockAdminMode(request: Request, context: AppLoadContext, password: string): Promise<AdminUnlockResult> {
-  const attempts = [
-    { limit: LIMITS.adminPerClient, subject: clientAddress(request) },
-    { limit: LIMITS.adminGate, subject: "all" },
-  ];
-  if ((await countAttempts(context.db, attempts)).limited) return { ok: false, reason: "limited" };
+  const attempt = await countTryByDevice(request, context, {
+    guarded: ADMIN_GATE,
+    perDevice: LIMITS.adminPerDevice,
+    elsewhere: [
+      { limit: LIMITS.adminPerClient, subject: clientAddress(request) },
+      { limit: LIMITS.adminGate, subject: "all" },
+    ],
+  });
+  if (attempt.limited) return { ok: false, reason: "limited" };
   if (!(await secretsEqual(password, context.env.ADMIN_PASSWORD ?? ""))) return { ok: false, reason: "invalid" };
-  const [setCookie] = await Promise.all([setAdminMode(request, context, true), refundAttempts(context.db, attempts)]);
-  return setCookie ? { ok: true, setCookie } : { ok: false, reason: "invalid" };
+  const [adminCookie, trustCookie] = await Promise.all([setAdminMode(request, context, true), attempt.passed()]);
+  if (!adminCookie) return { ok: false, reason: "invalid" };
+  const headers = new Headers();
+  headers.append("Set-Cookie", adminCookie);
+  headers.append("Set-Cookie", trustCookie);
+  return { ok: true, headers };
 }

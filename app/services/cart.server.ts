@@ -2,7 +2,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { guestCartCookie } from "~/lib/cookies";
 import { clientAddress } from "~/lib/http";
 import { addToCart, createGuestCart, getOrCreateUserCartId, getUserCartId, mergeCarts } from "~/models/cart.server";
-import { getProduct, isOwnProduct } from "~/models/products.server";
+import { isOwnProduct } from "~/models/listings.server";
+import { getProduct } from "~/models/products.server";
 import { countAttempt, LIMITS } from "~/models/rate-limits.server";
 import { readRequestState } from "~/services/session.server";
 

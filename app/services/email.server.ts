@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { CHANGE_EMAIL_TTL_MS, EMAIL_FROM, RESET_PASSWORD_TTL_MS, VERIFY_EMAIL_TTL_MS } from "~/lib/constants";
-import { composeEmail, emailHeaders, LINK_TOKEN_PLACEHOLDER, withSecrets } from "~/lib/email";
+import { composeEmail, emailHeaders, LINK_TOKEN_PLACEHOLDER, withSecrets, type ComposedEmail } from "~/lib/email";
 import { i18nextFor } from "~/lib/i18n.server";
 import { deliverLocally } from "~/lib/local-mail";
 import { isLoopbackSite, siteLink, siteUrl } from "~/lib/site";
@@ -38,7 +38,7 @@ const sealContext = (message: { id: string; to: string }) => `${message.id}\n${m
  * opened from its sealed copy, the unsubscribe link signed, and every header built by
  * emailHeaders. A message whose link's token does not open cannot be sent by any retry.
  */
-export async function finishMessage(env: Env, message: OutboxMessage) {
+async function finishMessage(env: Env, message: OutboxMessage) {
   let linkToken = "";
   if (message.text.includes(LINK_TOKEN_PLACEHOLDER) || message.html.includes(LINK_TOKEN_PLACEHOLDER)) {
     const opened = await openSealedToken(env.SESSION_SECRET, message.sealedToken, sealContext(message));
@@ -106,10 +106,23 @@ const LINKS: Record<TokenPurpose, { kind: LinkKind; path: string; ttlMs: number 
 };
 
 /**
+ * A message whose link to `path` (on SITE_URL) carries a fresh single-use token, for the outbox:
+ * the token's hash (for the database), the message with LINK_TOKEN_PLACEHOLDER where the token
+ * goes, its id, and the token sealed to that id and recipient for the sender. Neither the
+ * database nor /admin/outbox ever holds the token in clear (decision record 0020).
+ */
+export async function tokenLinkEmail(env: Env, to: string, path: string, render: (link: string) => ComposedEmail) {
+  const { token, hash } = await makeToken();
+  const id = crypto.randomUUID();
+  const message = render(siteLink(siteUrl(env), `${path}?token=${LINK_TOKEN_PLACEHOLDER}`));
+  const sealedToken = await sealToken(env.SESSION_SECRET, token, sealContext({ id, to }));
+  return { id, to, hash, ...message, sealedToken };
+}
+
+/**
  * The statements for a link e-mail: its token (a hash) and the message in the outbox, for the
  * batch of the event that causes them. The link leads to SITE_URL and carries the token only,
- * never the address; the outbox keeps the message with a placeholder where the token goes and
- * the token sealed beside it, so neither the database nor /admin/outbox shows a live link.
+ * never the address (see `tokenLinkEmail`).
  */
 export async function linkEmailStatements(
   db: Database,
@@ -119,15 +132,11 @@ export async function linkEmailStatements(
   locale: string,
 ) {
   const { kind, path, ttlMs } = LINKS[purpose];
-  const { token, hash } = await makeToken();
-  const id = crypto.randomUUID();
-  const link = siteLink(siteUrl(env), `${path}?token=${LINK_TOKEN_PLACEHOLDER}`);
-  const message = renderLinkEmail(kind, locale, link, user.fullName);
-  const sealedToken = await sealToken(env.SESSION_SECRET, token, sealContext({ id, to: user.email }));
+  const { hash, ...message } = await tokenLinkEmail(env, user.email, path, (link) => renderLinkEmail(kind, locale, link, user.fullName));
   return [
     // A change of address is verified at the new one, which the token remembers.
     storeToken(db, user.id, purpose, hash, ttlMs, { newEmail: purpose === "change_email" ? user.email : undefined }),
-    queueEmail(db, { id, userId: user.id, to: user.email, language: locale, kind: purpose, ...message, sealedToken }),
+    queueEmail(db, { ...message, userId: user.id, language: locale, kind: purpose }),
   ] as const;
 }
 

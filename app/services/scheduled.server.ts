@@ -15,10 +15,10 @@ export const DAILY_CRON = "17 3 * * *";
  * What the crons run. Every ten minutes (and when an admin asks, from /admin/outbox): a bounded
  * batch of notification digests (a member gets at most one a day) and of trade alerts (each read
  * at most once a day), then the e-mails that are due. Daily instead: the sweep of expired
- * sessions, rate-limit windows, abandoned carts and objects, quotes past their validity, response
- * rates as requests pass 24 hours unanswered, verifications that lapse within a month (told) or
- * now (the badge goes), then the due e-mails. Each part is bounded, so a run
- * stays within D1's 1,000 queries per invocation. Links lead to SITE_URL.
+ * sessions, rate-limit windows, abandoned carts and objects, visitors' requests never confirmed,
+ * quotes past their validity, response rates as requests pass 24 hours unanswered, verifications
+ * that lapse within a month (told) or now (the badge goes), then the due e-mails. Each part is
+ * bounded, so a run stays within D1's 1,000 queries per invocation. Links lead to SITE_URL.
  */
 export async function runScheduledWork(
   env: Env,

@@ -511,6 +511,7 @@ const ARTICLE_TOPICS = [
 export function blogPosts() {
   return ARTICLE_TOPICS.map(([title, category], i) => ({
     id: seedId(4, i + 1),
+    kind: "blog" as const,
     slug: slugify(title),
     title,
     excerpt: `${title}: a practical guide for importers and exporters.`,
@@ -521,6 +522,7 @@ export function blogPosts() {
     readMinutes: 4 + (i % 5),
     isPublished: !title.startsWith("Draft:"),
     publishDate: new Date(BASE_TIME - i * 24 * HOUR),
+    createdAt: new Date(BASE_TIME - i * 24 * HOUR),
   }));
 }
 
@@ -536,6 +538,7 @@ const NEWS_TITLES = [
 export function newsArticles() {
   return NEWS_TITLES.map((title, i) => ({
     id: seedId(5, i + 1),
+    kind: "news" as const,
     title,
     excerpt: `${title}. What it means for buyers and suppliers on the marketplace.`,
     content: `${title}. Analysts expect the change to affect sourcing decisions over the next two quarters.`,
@@ -543,7 +546,9 @@ export function newsArticles() {
     imageUrl: `/images/blog/${(i % 4) + 1}.svg`,
     author: "Newsdesk",
     readMinutes: 3 + (i % 3),
+    isPublished: true,
     publishDate: new Date(BASE_TIME - i * 12 * HOUR),
+    createdAt: new Date(BASE_TIME - i * 12 * HOUR),
   }));
 }
 

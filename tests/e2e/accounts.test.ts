@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../db/seed/data";
 import { scan, useBrowser, visit } from "./browser";
@@ -7,8 +8,18 @@ const browser = useBrowser();
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@example.com`;
 
+/** The header's Sign In link, then the form. */
+async function signInWithForm(page: Page, email: string, password: string) {
+  await page.getByRole("link", { name: "Sign In", exact: true }).click();
+  await page.getByRole("heading", { name: "Welcome Back" }).waitFor();
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByTestId("greeting").waitFor();
+}
+
 describe.each([true, false])("accounts with JavaScript %s", (javaScript) => {
-  it("signs up, is greeted, signs out", async () => {
+  it("signs up, is told to check e-mail, signs in with the new password, is greeted, signs out", async () => {
     const page = await browser.open({ javaScript });
     await visit(page, "/");
     await page.getByRole("link", { name: "Sign In", exact: true }).click();
@@ -24,6 +35,9 @@ describe.each([true, false])("accounts with JavaScript %s", (javaScript) => {
     await page.getByLabel("Business type").selectOption("Sell Only");
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.getByText("Account created successfully! Please check your email to verify your account.").waitFor();
+    // Nobody is signed in by sign-up: the answer must not differ for an address that has an account.
+    expect(await page.getByTestId("greeting").count()).toBe(0);
+    await signInWithForm(page, email, "secret12");
     expect(await page.getByTestId("greeting").textContent()).toBe(`Hello, ${email}`);
     await page.getByRole("button", { name: "Sign Out" }).click();
     await page.getByRole("link", { name: "Sign In", exact: true }).waitFor();
@@ -89,6 +103,8 @@ describe.each([true, false])("accounts with JavaScript %s", (javaScript) => {
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByText("Account created successfully! Please check your email to verify your account.").waitFor();
+    expect(await page.getByTestId("greeting").count()).toBe(0);
+    await signInWithForm(page, email, "secret12");
     expect(await page.getByTestId("greeting").textContent()).toBe(`Hello, ${email}`);
   });
 

@@ -112,7 +112,10 @@ describe.each([true, false])("admin content tools with JavaScript %s", (javaScri
 
   it("creates a draft and a published post; the draft is for admins only, the published one is on the blog", async () => {
     const page = await browser.open({ javaScript });
-    await asAdmin(page, "/cms?tab=blog");
+    await asAdmin(page, "/cms");
+    // The tabs are links to routes of their own.
+    await page.getByRole("navigation", { name: "CMS sections" }).getByRole("link", { name: "Blog Posts" }).click();
+    await page.waitForURL((url) => url.pathname === "/cms/blog");
     await page.getByRole("heading", { name: "Create New Blog Post" }).waitFor();
     await scan(page, { again: true });
     const form = page.getByTestId("create-post");
@@ -146,7 +149,7 @@ describe.each([true, false])("admin content tools with JavaScript %s", (javaScri
     await scan(page);
     const publishedPath = new URL(page.url()).pathname;
 
-    await visit(page, "/cms?tab=blog");
+    await visit(page, "/cms/blog");
     await page.getByTestId("cms-post").filter({ hasText: draftTitle }).getByRole("link", { name: "View" }).click();
     await page.getByTestId("draft-notice").waitFor();
     const draftPath = new URL(page.url()).pathname;
@@ -160,13 +163,34 @@ describe.each([true, false])("admin content tools with JavaScript %s", (javaScri
     await visitor.getByText("Oops! Page not found").waitFor();
 
     // Delete the draft, with its confirmation step.
-    await visit(page, "/cms?tab=blog");
+    await visit(page, "/cms/blog");
     const doomed = page.getByTestId("cms-post").filter({ hasText: draftTitle });
     await doomed.getByRole("link", { name: "Delete" }).click();
     await doomed.getByText("Are you sure you want to delete this blog post?").waitFor();
     await doomed.getByRole("button", { name: "Yes, delete" }).click();
     await page.getByText("The blog post was deleted.").waitFor();
     expect(await page.getByTestId("cms-post").filter({ hasText: draftTitle }).count()).toBe(0);
+  });
+
+  it("translates a news article from the News Articles tab; the French article shows it", async () => {
+    const page = await browser.open({ javaScript });
+    await asAdmin(page, "/cms/news");
+    await page.getByRole("heading", { name: "News Articles", level: 2 }).waitFor();
+    await page.getByTestId("content-language").getByRole("link", { name: "Français" }).click();
+    await page.waitForURL((url) => url.pathname === "/cms/news" && url.searchParams.get("language") === "fr");
+    await page.getByTestId("cms-news").first().getByRole("link", { name: "Edit" }).click();
+    const editor = page.getByTestId("translation-editor");
+    await editor.waitFor();
+    await scan(page, { again: true });
+    // The English original under each field.
+    await editor.getByText("English:").first().waitFor();
+    const title = `Nouvelles du fret ${tag} ${Date.now()}`;
+    await editor.getByLabel("Title", { exact: true }).fill(title);
+    await editor.getByRole("button", { name: "Save" }).click();
+    await page.getByText("The Français version was saved.").waitFor();
+    const translated = page.getByTestId("cms-news").filter({ hasText: title });
+    await translated.getByRole("link", { name: "View" }).click();
+    await page.getByRole("heading", { level: 1, name: title }).waitFor();
   });
 
   it("closes a buyer's request; the buyer sees it closed", async () => {

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useBrowser, visit } from "./browser";
+import { signInAs, useBrowser, visit } from "./browser";
 import { E2E_ADMIN_PASSWORD } from "./global-setup";
 
 const browser = useBrowser();
@@ -14,7 +14,8 @@ async function registerForPlan(page: Page, email: string) {
   await page.getByLabel("Password", { exact: true }).fill("secret12");
   await page.getByLabel("Confirm password").fill("secret12");
   await page.getByRole("button", { name: "Create Account" }).click();
-  await page.getByTestId("greeting").waitFor();
+  await page.getByText("Account created successfully! Please check your email to verify your account.").waitFor();
+  await signInAs(page, email, "secret12");
 }
 
 describe.each([true, false])("administration with JavaScript %s", (javaScript) => {

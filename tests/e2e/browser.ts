@@ -162,10 +162,10 @@ export async function signInAs(page: Page, email: string, password: string) {
 }
 
 /**
- * Creates a new member through the sign-up action (accounts.test.ts drives the form), signed in
- * afterwards as the form would leave them, and (unless `verify: false`) with the e-mail address
- * verified through the link of the verification e-mail, as email.test.ts does it in the browser:
- * requests, quotes, leads and posts need a verified address.
+ * Creates a new member through the sign-up action (accounts.test.ts drives the form), with the
+ * e-mail address verified through the link of the verification e-mail (unless `verify: false`), as
+ * email.test.ts does it in the browser: requests, quotes, leads and posts need a verified address.
+ * Sign-up signs nobody in, so the member then signs in with the password chosen.
  */
 export async function signUpAs(page: Page, email: string, password: string, fullName: string, { verify = true } = {}) {
   const response = await page.context().request.post("/auth", {
@@ -174,14 +174,16 @@ export async function signUpAs(page: Page, email: string, password: string, full
     maxRedirects: 0,
   });
   expect(response.status(), `sign-up as ${email}`).toBe(302);
-  if (!verify) return;
-  const token = linkTokenIn(await mailTo(email, "Verify your e-mail address"), "/verify-email");
-  const verified = await page.context().request.post("/verify-email", {
-    form: { intent: "verify", token },
-    headers: { Origin: baseURL() },
-    maxRedirects: 0,
-  });
-  expect(verified.status(), `verify ${email}`).toBe(302);
+  if (verify) {
+    const token = linkTokenIn(await mailTo(email, "Verify your e-mail address"), "/verify-email");
+    const verified = await page.context().request.post("/verify-email", {
+      form: { intent: "verify", token },
+      headers: { Origin: baseURL() },
+      maxRedirects: 0,
+    });
+    expect(verified.status(), `verify ${email}`).toBe(302);
+  }
+  await signInAs(page, email, password);
 }
 
 let adminApi: Promise<APIRequestContext> | null = null;

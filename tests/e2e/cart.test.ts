@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { eventually, PHONE, scan, useBrowser, visit } from "./browser";
+import { eventually, linkTokenIn, mailTo, PHONE, scan, useBrowser, visit } from "./browser";
 
 const browser = useBrowser();
 
@@ -87,19 +87,28 @@ describe.each([true, false])("the cart with JavaScript %s", (javaScript) => {
     await eventually(() => lines.first().locator("input[name=quantity]").inputValue(), "2");
   });
 
-  it("checks out the cart as a request for quotation", async () => {
+  it("checks out the cart as a request for quotation, which a visitor confirms from the e-mailed link", async () => {
     const page = await browser.open({ javaScript });
+    const email = `gina-${javaScript ? "js" : "nojs"}@example.com`;
     await addToCart(page, 3);
     await visit(page, "/cart");
     await page.getByRole("button", { name: "Proceed to Checkout" }).click();
     await page.getByText("This field is required").first().waitFor();
     await page.getByLabel("Your name").fill("Gina Guest");
-    await page.getByLabel("Your e-mail").fill("gina@example.com");
+    await page.getByLabel("Your e-mail").fill(email);
     await page.getByLabel("Message").fill("Please quote FOB Shanghai, delivery in March.");
     await page.getByRole("button", { name: "Proceed to Checkout" }).click();
-    await page.getByRole("heading", { name: "Request sent" }).waitFor();
-    expect(await page.getByTestId("reference").textContent()).toMatch(/^RFQ-[0-9A-F]{8}$/);
+    await page.getByRole("heading", { name: "Check your e-mail" }).waitFor();
+    const reference = await page.getByTestId("reference").textContent();
+    expect(reference).toMatch(/^RFQ-[0-9A-F]{8}$/);
     expect(await page.getByTestId("cart-badge").count()).toBe(0);
+
+    const token = linkTokenIn(await mailTo(email, "Confirm your request for quotation"), "/requests/confirm");
+    await visit(page, `/requests/confirm?token=${token}`);
+    await scan(page);
+    await page.getByRole("button", { name: "Confirm and send" }).click();
+    await page.getByRole("heading", { name: "Request sent" }).waitFor();
+    expect(await page.getByTestId("reference").textContent()).toBe(reference);
   });
 
   it("sends a Request Quote from a product page as a member and lists it in My Requests", async () => {

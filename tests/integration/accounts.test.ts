@@ -139,9 +139,12 @@ describe("signing up", () => {
     country: "Kenya",
   });
 
-  it("creates a free account with the profile, signs in and says to check e-mail", async () => {
+  it("creates a free account with the profile and says to check e-mail; the member then signs in", async () => {
     const response = await post("/auth", fields("  Nora@Example.COM "));
     expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/");
+    // Nobody is signed in by sign-up: the answer to a taken address must be the same.
+    expect(sidFrom(response)).toBeNull();
     const profile = await db.select().from(schema.profiles).where(eq(schema.profiles.email, "nora@example.com")).get();
     expect(profile).toMatchObject({
       fullName: "Nora New",
@@ -152,15 +155,21 @@ describe("signing up", () => {
     });
     const home = await (await get("/", cookiesFrom(response))).text();
     expect(home).toContain("Account created successfully! Please check your email to verify your account.");
-    expect(home).toContain("Hello, nora@example.com");
+    expect(home).not.toContain("Hello, nora@example.com");
+    const signedIn = await post("/auth", { intent: "signin", email: "nora@example.com", password: "secret12", redirectTo: "/" });
+    expect(await (await get("/", cookiesFrom(signedIn))).text()).toContain("Hello, nora@example.com");
   });
 
-  it("refuses a taken e-mail with a field error and writes nothing", async () => {
+  it("answers a taken e-mail exactly like a new one, writes no account, and tells the address's owner (issue 37, item 8)", async () => {
     const user = await createUser();
     const before = (await db.select().from(schema.users)).length;
     const response = await post("/auth", fields(user.email));
-    expect(response.status).toBe(400);
-    expect(await response.text()).toContain("An account with this e-mail already exists");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/");
+    expect(sidFrom(response)).toBeNull();
+    expect(await (await get("/", cookiesFrom(response))).text()).toContain(
+      "Account created successfully! Please check your email to verify your account.",
+    );
     expect((await db.select().from(schema.users)).length).toBe(before);
   });
 
@@ -235,7 +244,7 @@ describe("membership registration", () => {
     expect(await db.select().from(schema.users).where(eq(schema.users.email, details.email)).get()).toBeUndefined();
   });
 
-  it("creates a free account with an upgrade request for a paid plan, and signs in", async () => {
+  it("creates a free account with an upgrade request for a paid plan, and says to check e-mail", async () => {
     const response = await post("/membership?step=details&plan=gold", details);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/");
@@ -250,7 +259,9 @@ describe("membership registration", () => {
     });
     const request = await db.select().from(schema.planUpgradeRequests).where(eq(schema.planUpgradeRequests.userId, profile!.id)).get();
     expect(request).toMatchObject({ requestedPlan: "gold", status: "pending" });
-    expect(await (await get("/", cookiesFrom(response))).text()).toContain(`Hello, ${details.email}`);
+    const home = await (await get("/", cookiesFrom(response))).text();
+    expect(home).toContain("Account created successfully! Please check your email to verify your account.");
+    expect(home).not.toContain(`Hello, ${details.email}`);
   });
 
   it("lists the plans in order with their features, and keeps the chosen plan in the URL", async () => {

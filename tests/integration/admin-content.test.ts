@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ProfilePlan } from "~/lib/constants";
 import * as schema from "../../db/schema";
@@ -12,7 +12,7 @@ const HERO_ID = "hero-section";
 async function snapshot() {
   const [sections, posts, inquiries] = await Promise.all([
     db.select().from(schema.cmsContent).orderBy(schema.cmsContent.id),
-    db.select().from(schema.cmsBlogPosts).orderBy(schema.cmsBlogPosts.id),
+    db.select().from(schema.articles).orderBy(schema.articles.id),
     db.select().from(schema.inquiries).orderBy(schema.inquiries.id),
   ]);
   return JSON.stringify({ sections, posts, inquiries });
@@ -20,10 +20,20 @@ async function snapshot() {
 
 const withToast = (cookie: string, response: Response) => [cookie, cookiesFrom(response)].filter(Boolean).join("; ");
 
-async function addPost(values: Partial<typeof schema.cmsBlogPosts.$inferInsert> & { title: string }) {
-  const [row] = await db.insert(schema.cmsBlogPosts).values(values).returning();
+async function addPost(values: Partial<typeof schema.articles.$inferInsert> & { title: string }) {
+  const [row] = await db
+    .insert(schema.articles)
+    .values({ kind: "blog", ...values })
+    .returning();
   return row;
 }
+
+const blogPostsTitled = (title: string) =>
+  db
+    .select()
+    .from(schema.articles)
+    .where(and(eq(schema.articles.kind, "blog"), eq(schema.articles.title, title)));
+const articleById = (id: string) => db.select().from(schema.articles).where(eq(schema.articles.id, id));
 
 beforeAll(async () => {
   admin = await sessionCookie(null, true);
@@ -47,7 +57,14 @@ describe("who may use the admin screens", () => {
     ["a premium member", "premium"],
     ["an enterprise member", "enterprise"],
   ];
-  const SCREENS = ["/cms", "/cms?tab=blog", "/cms?edit=hero", "/admin/requests", "/analytics?range=30d"];
+  const SCREENS = ["/cms", "/cms/blog", "/cms/news", "/cms?edit=hero", "/cms/news?language=fr", "/admin/requests", "/analytics?range=30d"];
+  /** The route whose loader answers a screen's data request. */
+  const routeOf = (path: string) => {
+    const pathname = path.split("?")[0];
+    if (pathname === "/cms") return "routes/cms._index";
+    if (pathname.startsWith("/cms/")) return `routes/cms.${pathname.slice("/cms/".length)}`;
+    return `routes/${pathname.startsWith("/admin") ? "admin.requests" : "analytics"}`;
+  };
 
   it.each(ROLES)("%s is sent to the admin gate from every screen and every action changes nothing", async (_who, plan) => {
     const cookie = plan ? await sessionCookie((await createUser({ plan })).id) : undefined;
@@ -55,8 +72,9 @@ describe("who may use the admin screens", () => {
       const response = await get(path, cookie);
       expect(response.status, path).toBe(302);
       expect(response.headers.get("Location")).toBe(`/admin/login?redirectTo=${encodeURIComponent(path)}`);
-      const route = `routes/${path.startsWith("/cms") ? "cms" : path.startsWith("/admin") ? "admin.requests" : "analytics"}`;
-      expect((await routeAnswer(path, route, cookie)).status).not.toBe(200);
+      expect((await routeAnswer(path, routeOf(path), cookie)).status, path).not.toBe(200);
+      // The layout's data as well: every loader guards.
+      if (path.startsWith("/cms")) expect((await routeAnswer(path, "routes/cms", cookie)).status, path).not.toBe(200);
     }
     const before = await snapshot();
     const [inquiry] = await db
@@ -64,12 +82,14 @@ describe("who may use the admin screens", () => {
       .values({ message: "Refusal probe", source: "checkout", name: "Probe", email: "probe@example.com" })
       .returning();
     const withInquiry = await snapshot();
-    const [draft] = await db.select().from(schema.cmsBlogPosts).limit(1);
+    const [draft] = await db.select().from(schema.articles).limit(1);
     const attempts: [string, Record<string, string>][] = [
-      ["/cms", { intent: "updateSection", sectionKey: "hero", title: "Hijacked hero" }],
-      ["/cms?tab=blog", { intent: "createPost", title: "Hijacked post", publish: "on" }],
-      ["/cms?tab=blog", { intent: "publish", postId: draft?.id ?? "x" }],
-      ["/cms?tab=blog", { intent: "deletePost", postId: draft?.id ?? "x" }],
+      ["/cms?index", { intent: "updateSection", sectionKey: "hero", title: "Hijacked hero" }],
+      ["/cms?index", { intent: "translateSection", sectionKey: "hero", language: "fr", title: "Héros détourné" }],
+      ["/cms/blog", { intent: "create", title: "Hijacked post", publish: "on" }],
+      ["/cms/blog", { intent: "publish", articleId: draft?.id ?? "x" }],
+      ["/cms/blog", { intent: "delete", articleId: draft?.id ?? "x" }],
+      ["/cms/news", { intent: "translate", articleId: draft?.id ?? "x", language: "fr", title: "Nouvelle détournée" }],
       ["/admin/requests", { intent: "setStatus", requestId: inquiry.id, status: "closed" }],
     ];
     for (const [path, fields] of attempts) {
@@ -126,7 +146,7 @@ describe("page content", () => {
 
   it("saves a section, stamps updated_at, and the home page shows it on its next view", async () => {
     const saved = await post(
-      "/cms?edit=hero",
+      "/cms?index&edit=hero",
       {
         intent: "updateSection",
         sectionKey: "hero",
@@ -157,7 +177,7 @@ describe("page content", () => {
     expect(
       (
         await post(
-          "/cms",
+          "/cms?index",
           { intent: "updateSection", sectionKey: "hero", title: "<script>alert(1)</script>", content: "<b>bold</b>" },
           admin,
         )
@@ -167,7 +187,7 @@ describe("page content", () => {
     expect(home).not.toContain("<script>alert(1)</script>");
     expect(home).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     await post(
-      "/cms",
+      "/cms?index",
       { intent: "updateSection", sectionKey: "hero", title: "Trade without borders", content: "Fresh words for the hero" },
       admin,
     );
@@ -181,7 +201,7 @@ describe("page content", () => {
     ["not a url"],
   ])("refuses the image URL %s with a message and changes nothing", async (imageUrl) => {
     const before = await snapshot();
-    const response = await post("/cms?edit=hero", { intent: "updateSection", sectionKey: "hero", title: "x", imageUrl }, admin);
+    const response = await post("/cms?index&edit=hero", { intent: "updateSection", sectionKey: "hero", title: "x", imageUrl }, admin);
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("The image URL must start with http:// or https://");
     expect(await snapshot()).toBe(before);
@@ -192,44 +212,55 @@ describe("page content", () => {
     const cases: [string, Response][] = [
       [
         "json body",
-        await fetchWorker(`${ORIGIN}/cms`, {
+        await fetchWorker(`${ORIGIN}/cms?index`, {
           method: "POST",
           redirect: "manual",
           headers: { Origin: ORIGIN, Host: "localhost", "Content-Type": "application/json", Cookie: admin },
           body: JSON.stringify({ intent: "updateSection", sectionKey: "hero", title: "json" }),
         }),
       ],
-      ["no intent", await post("/cms", { sectionKey: "hero", title: "x" }, admin)],
-      ["unknown intent", await post("/cms", { intent: "dropTables" }, admin)],
-      ["1 MB title", await post("/cms?edit=hero", { intent: "updateSection", sectionKey: "hero", title: "x".repeat(1_000_000) }, admin)],
-      ["control characters", await post("/cms?edit=hero", { intent: "updateSection", sectionKey: "hero", title: "bad\u0000title" }, admin)],
+      ["no intent", await post("/cms?index", { sectionKey: "hero", title: "x" }, admin)],
+      ["unknown intent", await post("/cms?index", { intent: "dropTables" }, admin)],
+      [
+        "1 MB title",
+        await post("/cms?index&edit=hero", { intent: "updateSection", sectionKey: "hero", title: "x".repeat(1_000_000) }, admin),
+      ],
+      [
+        "control characters",
+        await post("/cms?index&edit=hero", { intent: "updateSection", sectionKey: "hero", title: "bad\u0000title" }, admin),
+      ],
       [
         "duplicated field",
-        await fetchWorker(`${ORIGIN}/cms?edit=hero`, {
+        await fetchWorker(`${ORIGIN}/cms?index&edit=hero`, {
           method: "POST",
           redirect: "manual",
           headers: { Origin: ORIGIN, Host: "localhost", "Content-Type": "application/x-www-form-urlencoded", Cookie: admin },
           body: "intent=updateSection&sectionKey=hero&title=a&title=b",
         }),
       ],
-      ["missing post id", await post("/cms?tab=blog", { intent: "publish" }, admin)],
-      ["blank post title", await post("/cms?tab=blog", { intent: "createPost", title: "   " }, admin)],
+      ["missing article id", await post("/cms/blog", { intent: "publish" }, admin)],
+      ["blank post title", await post("/cms/blog", { intent: "create", title: "   " }, admin)],
+      ["a blog intent on the news tab", await post("/cms/news", { intent: "delete", articleId: "x" }, admin)],
+      ["a section intent on the blog tab", await post("/cms/blog", { intent: "updateSection", sectionKey: "hero", title: "x" }, admin)],
     ];
     for (const [name, response] of cases) {
       expect(response.status, name).toBeGreaterThanOrEqual(400);
       expect(response.status, name).toBeLessThan(500);
     }
-    const unknown = await (await post("/cms", { intent: "dropTables" }, admin)).text();
-    expect(unknown).toContain("This action is not available here.");
+    for (const path of ["/cms?index", "/cms/blog", "/cms/news"]) {
+      const unknown = await post(path, { intent: "dropTables" }, admin);
+      expect(unknown.status, path).toBe(400);
+      expect(await unknown.text(), path).toContain("This action is not available here.");
+    }
     const long = await (
-      await post("/cms?edit=hero", { intent: "updateSection", sectionKey: "hero", title: "x".repeat(1_000_000) }, admin)
+      await post("/cms?index&edit=hero", { intent: "updateSection", sectionKey: "hero", title: "x".repeat(1_000_000) }, admin)
     ).text();
     expect(long).toContain("This is too long");
     expect(await snapshot()).toBe(before);
   });
 
   it("answers an unknown section key with 404", async () => {
-    expect((await post("/cms", { intent: "updateSection", sectionKey: "no_such_section", title: "x" }, admin)).status).toBe(404);
+    expect((await post("/cms?index", { intent: "updateSection", sectionKey: "no_such_section", title: "x" }, admin)).status).toBe(404);
   });
 
   it("Sign Out ends admin mode and returns to the admin gate", async () => {
@@ -248,16 +279,16 @@ describe("page content", () => {
 describe("blog posts", () => {
   it("creates a draft with the defaults; it stays hidden from everyone but admins", async () => {
     const created = await post(
-      "/cms?tab=blog",
-      { intent: "createPost", title: "Spring sourcing plans", excerpt: "What we plan", content: "First paragraph.\n\nSecond paragraph." },
+      "/cms/blog",
+      { intent: "create", title: "Spring sourcing plans", excerpt: "What we plan", content: "First paragraph.\n\nSecond paragraph." },
       admin,
     );
     expect(created.status).toBe(302);
-    expect(created.headers.get("Location")).toBe("/cms?tab=blog");
-    const [draft] = await db.select().from(schema.cmsBlogPosts).where(eq(schema.cmsBlogPosts.title, "Spring sourcing plans"));
+    expect(created.headers.get("Location")).toBe("/cms/blog");
+    const [draft] = await blogPostsTitled("Spring sourcing plans");
     expect(draft).toMatchObject({ slug: "spring-sourcing-plans", author: "Admin", readMinutes: 5, isPublished: false });
 
-    const list = await (await get("/cms?tab=blog", withToast(admin, created))).text();
+    const list = await (await get("/cms/blog", withToast(admin, created))).text();
     expect(list).toContain("The blog post was saved as a draft.");
     expect(list).toContain("Draft");
     expect(list).toContain("By Admin • 5 min read");
@@ -280,9 +311,9 @@ describe("blog posts", () => {
 
   it("publishes immediately: its page has the paragraphs, meta, canonical link and Article JSON-LD; the blog, home page and sitemap link it", async () => {
     const created = await post(
-      "/cms?tab=blog",
+      "/cms/blog",
       {
-        intent: "createPost",
+        intent: "create",
         title: "Letters of credit in practice",
         excerpt: "A short guide",
         content: "Open with the bank.\n\n<script>alert('x')</script>",
@@ -316,8 +347,8 @@ describe("blog posts", () => {
   });
 
   it("gives a second post with the same title its own address, and moves id addresses to the slug", async () => {
-    await post("/cms?tab=blog", { intent: "createPost", title: "Letters of credit in practice", publish: "on" }, admin);
-    const posts = await db.select().from(schema.cmsBlogPosts).where(eq(schema.cmsBlogPosts.title, "Letters of credit in practice"));
+    await post("/cms/blog", { intent: "create", title: "Letters of credit in practice", publish: "on" }, admin);
+    const posts = await blogPostsTitled("Letters of credit in practice");
     expect(posts).toHaveLength(2);
     const second = posts.find((p) => p.slug !== "letters-of-credit-in-practice")!;
     expect(second.slug).toBe(`letters-of-credit-in-practice-${second.id.slice(0, 8)}`);
@@ -338,55 +369,75 @@ describe("blog posts", () => {
       isPublished: false,
       publishDate: new Date(Date.UTC(2020, 0, 1)),
     });
-    expect((await post("/cms?tab=blog", { intent: "publish", postId: draft.id }, admin)).status).toBe(302);
-    const [published] = await db.select().from(schema.cmsBlogPosts).where(eq(schema.cmsBlogPosts.id, draft.id));
+    expect((await post("/cms/blog", { intent: "publish", articleId: draft.id }, admin)).status).toBe(302);
+    const [published] = await articleById(draft.id);
     expect(published.isPublished).toBe(true);
     expect(published.publishDate.getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect((await get("/blog/lifecycle-post")).status).toBe(200);
 
-    expect((await post("/cms?tab=blog", { intent: "unpublish", postId: draft.id }, admin)).status).toBe(302);
+    expect((await post("/cms/blog", { intent: "unpublish", articleId: draft.id }, admin)).status).toBe(302);
     expect((await get("/blog/lifecycle-post")).status).toBe(404);
 
-    const editor = await (await get(`/cms?tab=blog&editPost=${draft.id}`, admin)).text();
+    const editor = await (await get(`/cms/blog?edit=${draft.id}`, admin)).text();
     expect(editor).toContain('value="Lifecycle post"');
     expect(
       (
         await post(
-          `/cms?tab=blog&editPost=${draft.id}`,
-          { intent: "updatePost", postId: draft.id, title: "Renamed post", author: "", readMinutes: "" },
+          `/cms/blog?edit=${draft.id}`,
+          { intent: "update", articleId: draft.id, title: "Renamed post", author: "", readMinutes: "" },
           admin,
         )
       ).status,
     ).toBe(302);
-    const [edited] = await db.select().from(schema.cmsBlogPosts).where(eq(schema.cmsBlogPosts.id, draft.id));
+    const [edited] = await articleById(draft.id);
     expect(edited).toMatchObject({ title: "Renamed post", slug: "lifecycle-post", author: "Admin", readMinutes: 5 });
 
-    const confirm = await (await get(`/cms?tab=blog&confirmDelete=${draft.id}`, admin)).text();
+    const confirm = await (await get(`/cms/blog?confirmDelete=${draft.id}`, admin)).text();
     expect(confirm).toContain("Are you sure you want to delete this blog post?");
-    const deleted = await post("/cms?tab=blog", { intent: "deletePost", postId: draft.id }, admin);
+    const deleted = await post("/cms/blog", { intent: "delete", articleId: draft.id }, admin);
     expect(deleted.status).toBe(302);
-    expect(await (await get("/cms?tab=blog", withToast(admin, deleted))).text()).toContain("The blog post was deleted.");
-    expect(await db.select().from(schema.cmsBlogPosts).where(eq(schema.cmsBlogPosts.id, draft.id))).toHaveLength(0);
-    expect((await post("/cms?tab=blog", { intent: "deletePost", postId: draft.id }, admin)).status).toBe(404);
+    expect(await (await get("/cms/blog", withToast(admin, deleted))).text()).toContain("The blog post was deleted.");
+    expect(await articleById(draft.id)).toHaveLength(0);
+    expect((await post("/cms/blog", { intent: "delete", articleId: draft.id }, admin)).status).toBe(404);
   });
 
   it("pages the blog index", async () => {
     for (let i = 0; i < 13; i++)
       await addPost({ title: `Paged post ${i}`, isPublished: true, publishDate: new Date(Date.UTC(2019, 0, i + 1)) });
-    const first = await loaderData<{ pages: number; posts: { title: string }[] }>("/blog", "routes/blog._index");
-    expect(first.posts).toHaveLength(12);
+    const first = await loaderData<{ pages: number; articles: { title: string }[] }>("/blog", "routes/blog._index");
+    expect(first.articles).toHaveLength(12);
     expect(first.pages).toBeGreaterThanOrEqual(2);
-    const last = await loaderData<{ posts: { title: string }[] }>(`/blog?page=${first.pages}`, "routes/blog._index");
-    expect(last.posts.at(-1)?.title).toBe("Paged post 0");
+    const last = await loaderData<{ articles: { title: string }[] }>(`/blog?page=${first.pages}`, "routes/blog._index");
+    expect(last.articles.at(-1)?.title).toBe("Paged post 0");
+    // Past the last page, as the news index does: which pages there are.
+    const past = await (await get("/blog?page=999")).text();
+    expect(past).toContain(`There are only ${first.pages} pages of results.`);
+    expect(past).toMatch(new RegExp(`href="/blog\\?page=${first.pages}"[^>]*>Go to page ${first.pages}<`));
+  });
+
+  it("opens the tab an old bookmark names", async () => {
+    for (const [old, now] of [
+      ["/cms?tab=blog", "/cms/blog"],
+      ["/cms?tab=news&language=fr", "/cms/news?language=fr"],
+    ]) {
+      const response = await get(old, admin);
+      expect(response.status, old).toBe(302);
+      expect(response.headers.get("Location"), old).toBe(now);
+    }
   });
 });
 
 describe("news articles", () => {
+  const addNews = async (values: Partial<typeof schema.articles.$inferInsert> & { title: string }) =>
+    (
+      await db
+        .insert(schema.articles)
+        .values({ kind: "news", isPublished: true, ...values })
+        .returning()
+    )[0];
+
   it("each news card on the home page opens the article's page", async () => {
-    const [article] = await db
-      .insert(schema.newsArticles)
-      .values({ title: "Container volumes rise", excerpt: "Up 4%", content: "Volumes rose.", category: "Trade News" })
-      .returning();
+    const article = await addNews({ title: "Container volumes rise", excerpt: "Up 4%", content: "Volumes rose.", category: "Trade News" });
     expect(await (await get("/")).text()).toContain(`href="/news/${article.id}"`);
     const html = await (await get(`/news/${article.id}`)).text();
     expect(html).toContain("Container volumes rise");
@@ -394,6 +445,68 @@ describe("news articles", () => {
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/news/${article.id}"`);
     expect(await (await get("/sitemap.xml")).text()).toContain(`<loc>${ORIGIN}/news/${article.id}</loc>`);
     expect((await get("/news/no-such-article")).status).toBe(404);
+  });
+});
+
+describe("one article model", () => {
+  it("keeps blog posts and news articles apart: each tab, index and page has its own kind only", async () => {
+    const news = (await db.insert(schema.articles).values({ kind: "news", title: "Kind probe news", isPublished: true }).returning())[0];
+    const blog = await addPost({ title: "Kind probe post", slug: "kind-probe-post", isPublished: true });
+    // A page of one kind never shows the other's article, by id or by slug.
+    expect((await get(`/news/${blog.id}`)).status).toBe(404);
+    expect((await get("/news/kind-probe-post")).status).toBe(404);
+    expect((await get(`/blog/${news.id}`)).status).toBe(404);
+    expect(await (await get("/news")).text()).not.toContain("Kind probe post");
+    expect(await (await get("/blog")).text()).not.toContain("Kind probe news");
+    const newsTab = await (await get("/cms/news", admin)).text();
+    expect(newsTab).toContain("Kind probe news");
+    expect(newsTab).not.toContain("Kind probe post");
+    expect(await (await get("/cms/blog", admin)).text()).not.toContain("Kind probe news");
+    // A tab's action refuses the other kind's article, and writes nothing.
+    const before = JSON.stringify(await db.select().from(schema.articleTranslations));
+    const asNews = await post("/cms/news", { intent: "translate", articleId: blog.id, language: "fr", title: "x" }, admin);
+    expect(asNews.status).toBe(404);
+    const onTheBlogTab: Record<string, string>[] = [
+      { intent: "translate", articleId: news.id, language: "fr", title: "x" },
+      { intent: "update", articleId: news.id, title: "x" },
+      { intent: "unpublish", articleId: news.id },
+      { intent: "delete", articleId: news.id },
+    ];
+    for (const fields of onTheBlogTab) {
+      expect((await post("/cms/blog", fields, admin)).status, fields.intent).toBe(404);
+    }
+    expect(JSON.stringify(await db.select().from(schema.articleTranslations))).toBe(before);
+    expect(await articleById(news.id)).toEqual([news]);
+  });
+
+  it("the news tab translates, and has no form to write, publish or delete", async () => {
+    const english = await (await get("/cms/news", admin)).text();
+    expect(english).toContain("News articles are written in English. Choose another language above to translate them.");
+    expect(english).not.toContain("Create New Blog Post");
+    expect(english).not.toMatch(/>(Edit|Publish|Unpublish|Delete)</);
+    const french = await (await get("/cms/news?language=fr", admin)).text();
+    expect(french).toMatch(/>Edit</);
+    expect(french).not.toMatch(/>(Publish|Unpublish|Delete)</);
+  });
+
+  it("a news article that is not published is for admins only", async () => {
+    const [hidden] = await db.insert(schema.articles).values({ kind: "news", title: "Embargoed news", isPublished: false }).returning();
+    const member = await sessionCookie((await createUser({ plan: "enterprise" })).id);
+    for (const cookie of [undefined, member]) {
+      expect((await get(`/news/${hidden.id}`, cookie)).status).toBe(404);
+      expect(await (await get("/news", cookie)).text()).not.toContain("Embargoed news");
+      expect(await (await get("/", cookie)).text()).not.toContain("Embargoed news");
+    }
+    const asAdmin = await get(`/news/${hidden.id}`, admin);
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.headers.get("Cache-Control")).toMatch(/private|no-store/);
+  });
+
+  it("a form posted to the CMS's layout (no tab's action) is refused without a change", async () => {
+    const before = await snapshot();
+    const response = await post("/cms", { intent: "updateSection", sectionKey: "hero", title: "Nowhere" }, admin);
+    expect(response.status).toBe(405);
+    expect(await snapshot()).toBe(before);
   });
 });
 

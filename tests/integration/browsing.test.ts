@@ -162,8 +162,7 @@ describe("the home page", () => {
   });
 
   it("falls back to built-in articles when none are published", async () => {
-    await db.delete(schema.cmsBlogPosts);
-    await db.delete(schema.newsArticles);
+    await db.delete(schema.articles);
     editedElsewhere();
     const html = await (await fetchWorker(`${ORIGIN}/`)).text();
     expect(html).toContain("How to find reliable suppliers abroad");

@@ -29,7 +29,7 @@ function guest() {
       keep(await post("/cart", { intent: "add", productId: String(productId), redirectTo: `/product/${productId}` }, cookies)),
     act: async (fields: Record<string, string>) => keep(await post("/cart", fields, cookies)),
     cart: () => loaderData<CartData>("/cart", "routes/cart", cookies),
-    page: async () => (await keep(await get("/cart", cookies))).text(),
+    page: async () => keep(await get("/cart", cookies)).text(),
   };
 }
 

@@ -54,8 +54,8 @@ describe("the edge cache for visitors", () => {
       .values({ userId: owner.id, companyName: "Cached Pumps Ltd", contactEmail: "sales@cached.example" })
       .returning();
     await db
-      .insert(schema.cmsBlogPosts)
-      .values({ slug: "cached-post", title: "Cached post", excerpt: "x", content: "Body", isPublished: true });
+      .insert(schema.articles)
+      .values({ kind: "blog", slug: "cached-post", title: "Cached post", excerpt: "x", content: "Body", isPublished: true });
     for (const path of ["/companies", `/companies/${catalog.id}`, "/blog", "/blog/cached-post"]) {
       const first = await get(path);
       expect(first.status, path).toBe(200);
@@ -186,7 +186,7 @@ describe("public content kept for members' pages", () => {
 
     // Through the app: an admin's edit shows on the next page.
     const admin = await sessionCookie(null, true);
-    const saved = await post("/cms", { intent: "updateSection", sectionKey: "hero", title: "Kept probe hero", content: "x" }, admin);
+    const saved = await post("/cms?index", { intent: "updateSection", sectionKey: "hero", title: "Kept probe hero", content: "x" }, admin);
     expect(saved.status).toBe(302);
     expect(await (await get("/", sid)).text()).toContain("Kept probe hero");
 

@@ -36,13 +36,14 @@ function postAs(host: string, path: string, fields: Record<string, string>, cook
 }
 
 describe("links in e-mails", () => {
-  it("lead to SITE_URL, never to the Host a request names: reset, verification, change of address, requests, digests", async () => {
+  it("lead to SITE_URL, never to the Host a request names: reset, verification, change of address, sign-up notice, requests", async () => {
     expect(new URL(SITE).host).not.toBe("evil.example");
     const member = await createUser();
     const unverified = await createUser();
     await db.update(schema.users).set({ emailVerifiedAt: null }).where(eq(schema.users.id, unverified.id));
     const newcomer = `newcomer-${Date.now()}@example.com`;
     const moving = `moving-${Date.now()}@example.com`;
+    const visitor = `visitor-${Date.now()}@example.com`;
     const { owner: supplier, catalog } = await createCompany("Host Header Pumps", "free");
     const [product] = await db
       .insert(schema.products)
@@ -59,9 +60,22 @@ describe("links in e-mails", () => {
     const settings = { intent: "email", email: moving, currentPassword: PASSWORD };
     expect((await postAs(EVIL, "/settings", settings, await sessionCookie(member.id))).status).toBe(302);
     expect((await postAs(EVIL, `/request-quote/${product.id}`, { quantity: "5", message: "Price for 5?" }, buyer)).status).toBe(302);
+    const asVisitor = { quantity: "6", message: "Price for 6?", name: "Vic Visitor", email: visitor };
+    expect((await postAs(EVIL, `/request-quote/${product.id}`, asVisitor)).status).toBe(302);
+    // Sign-up with a registered address: its owner is told, with links to sign in and reset.
+    const again = { intent: "signup", email: member.email, password: "secret12", fullName: "Someone Else" };
+    expect((await postAs(EVIL, "/auth", again)).status).toBe(302);
 
-    const mails = await outboxTo(member.email, newcomer, unverified.email, moving, supplier.email);
-    expect(mails.map((m) => m.kind).sort()).toEqual(["change_email", "request_received", "reset_password", "verify_email", "verify_email"]);
+    const mails = await outboxTo(member.email, newcomer, unverified.email, moving, supplier.email, visitor);
+    expect(mails.map((m) => m.kind).sort()).toEqual([
+      "change_email",
+      "confirm_request",
+      "request_received",
+      "reset_password",
+      "signup_attempt",
+      "verify_email",
+      "verify_email",
+    ]);
     for (const mail of mails) {
       expect(mail.text, mail.kind).not.toContain("evil.example");
       expect(mail.html, mail.kind).not.toContain("evil.example");

@@ -19,6 +19,7 @@ let counter = 0;
 const newEmail = () => `mail-${Date.now()}-${++counter}@example.com`;
 const outboxTo = (email: string) => db.select().from(schema.outbox).where(eq(schema.outbox.toEmail, email));
 
+/** Signs up, then in (sign-up signs nobody in): the new member's session. */
 async function signUp(email: string, headers: Record<string, string> = {}) {
   const response = await post(
     "/auth",
@@ -27,7 +28,9 @@ async function signUp(email: string, headers: Record<string, string> = {}) {
     headers,
   );
   expect(response.status).toBe(302);
-  return cookiesFrom(response);
+  const signedIn = await post("/auth", { intent: "signin", email, password: "secret12", redirectTo: "/" });
+  expect(signedIn.status).toBe(302);
+  return cookiesFrom(signedIn);
 }
 
 describe("verification at sign-up", () => {

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from "~/lib/constants";
 import { readContentVersion } from "~/models/content-version.server";
@@ -151,8 +151,10 @@ describe("the home page in each language", () => {
 describe("read times", () => {
   beforeAll(async () => {
     const [news] = newsArticles();
-    await db.update(schema.newsArticles).set({ readMinutes: 1 }).where(eq(schema.newsArticles.id, news.id));
-    await db.update(schema.cmsBlogPosts).set({ readMinutes: 1 }).where(eq(schema.cmsBlogPosts.id, firstPost.id));
+    await db
+      .update(schema.articles)
+      .set({ readMinutes: 1 })
+      .where(inArray(schema.articles.id, [news.id, firstPost.id]));
     editedElsewhere();
   });
 
@@ -173,13 +175,13 @@ describe("read times", () => {
   });
 
   it("are stored as minutes: a post saved without one gets the spec's 5", async () => {
-    const created = await post("/cms?tab=blog", { intent: "createPost", title: "Minutes by default" }, admin);
+    const created = await post("/cms/blog", { intent: "create", title: "Minutes by default" }, admin);
     expect(created.status).toBe(302);
-    const [row] = await db.select().from(schema.cmsBlogPosts).where(eq(schema.cmsBlogPosts.title, "Minutes by default"));
+    const [row] = await db.select().from(schema.articles).where(eq(schema.articles.title, "Minutes by default"));
     expect(row.readMinutes).toBe(5);
-    expect(await page("/cms?tab=blog", admin)).toContain("By Admin • 5 min read");
+    expect(await page("/cms/blog", admin)).toContain("By Admin • 5 min read");
     for (const readMinutes of ["0", "-3", "2.5", "five", "1000"]) {
-      const refused = await post("/cms?tab=blog", { intent: "createPost", title: `Refused ${readMinutes}`, readMinutes }, admin);
+      const refused = await post("/cms/blog", { intent: "create", title: `Refused ${readMinutes}`, readMinutes }, admin);
       expect(refused.status, readMinutes).toBe(400);
     }
   });
@@ -243,7 +245,7 @@ describe("translations in /cms", () => {
 
   it("saves a French section and blog post from plain form posts; French pages show them, English stays", async () => {
     const saved = await post(
-      "/cms?language=fr&edit=hero",
+      "/cms?index&language=fr&edit=hero",
       {
         intent: "translateSection",
         sectionKey: "hero",
@@ -273,10 +275,10 @@ describe("translations in /cms", () => {
     expect(await page("/?lng=zh")).toMatch(/<h1[^>]*>开启全球贸易之门<\/h1>/);
 
     const translated = await post(
-      `/cms?tab=blog&language=fr&editPost=${firstPost.id}`,
+      `/cms/blog?language=fr&edit=${firstPost.id}`,
       {
-        intent: "translatePost",
-        postId: firstPost.id,
+        intent: "translate",
+        articleId: firstPost.id,
         language: "fr",
         title: "Vérifier un nouveau fournisseur",
         excerpt: "",
@@ -286,7 +288,7 @@ describe("translations in /cms", () => {
       admin,
     );
     expect(translated.status).toBe(302);
-    expect(translated.headers.get("Location")).toBe("/cms?tab=blog&language=fr");
+    expect(translated.headers.get("Location")).toBe("/cms/blog?language=fr");
     const postPage = await page(`/blog/${firstPost.slug}?lng=fr`);
     expect(postPage).toMatch(/<h1[^>]*>Vérifier un nouveau fournisseur<\/h1>/);
     expect(postPage).toContain("<title>Vérifier un nouveau fournisseur | ");
@@ -300,7 +302,7 @@ describe("translations in /cms", () => {
     expect(await page("/?lng=fr")).toContain("Vérifier un nouveau fournisseur");
 
     // The editor's list: the French title, the other posts in English, marked.
-    const list = await page("/cms?tab=blog&language=fr", admin);
+    const list = await page("/cms/blog?language=fr", admin);
     expect(list).toContain("Vérifier un nouveau fournisseur");
     expect(list).toContain("Not translated yet");
     expect(list).toContain(`href="/blog/${firstPost.slug}?lng=fr"`);
@@ -309,7 +311,7 @@ describe("translations in /cms", () => {
 
   it("edits the hero's buttons in English and in French; a label left empty falls back", async () => {
     const hero = { intent: "updateSection", sectionKey: "hero", title: ENGLISH.hero.title!, imageUrl: ENGLISH.hero.imageUrl! };
-    const english = await post("/cms?edit=hero", { ...hero, ctaPrimary: "Start buying", ctaSecondary: "" }, admin);
+    const english = await post("/cms?index&edit=hero", { ...hero, ctaPrimary: "Start buying", ctaSecondary: "" }, admin);
     expect(english.status).toBe(302);
     const [stored] = await db.select().from(schema.cmsContent).where(eq(schema.cmsContent.sectionKey, "hero"));
     expect(stored.metadata).toEqual({ cta_primary: "Start buying" });
@@ -319,7 +321,7 @@ describe("translations in /cms", () => {
     expect(heroOf(await page("/?lng=zh"))).toMatch(/>成为买家<\/a><a[^>]*>成为供应商<\/a>/);
 
     const french = await post(
-      "/cms?language=fr",
+      "/cms?index&language=fr",
       { intent: "translateSection", sectionKey: "hero", language: "fr", title: "Le commerce", ctaPrimary: "", ctaSecondary: "Vendre ici" },
       admin,
     );
@@ -329,18 +331,18 @@ describe("translations in /cms", () => {
     expect(editor).toMatch(/<input[^>]*name="ctaSecondary"[^>]*value="Vendre ici"/);
     expect(editor).toContain("Start buying");
     // Put the seeded buttons back.
-    await post("/cms?edit=hero", { ...hero, ctaPrimary: "Join as Buyer", ctaSecondary: "Join as Supplier" }, admin);
+    await post("/cms?index&edit=hero", { ...hero, ctaPrimary: "Join as Buyer", ctaSecondary: "Join as Supplier" }, admin);
   });
 
   it("saves a news article's translation", async () => {
     const [article] = newsArticles();
     const saved = await post(
-      "/cms?tab=news&language=es",
-      { intent: "translateNews", articleId: article.id, language: "es", title: "Los volúmenes de contenedores suben un 4 %" },
+      "/cms/news?language=es",
+      { intent: "translate", articleId: article.id, language: "es", title: "Los volúmenes de contenedores suben un 4 %" },
       admin,
     );
     expect(saved.status).toBe(302);
-    expect(saved.headers.get("Location")).toBe("/cms?tab=news&language=es");
+    expect(saved.headers.get("Location")).toBe("/cms/news?language=es");
     const body = await page(`/news/${article.id}?lng=es`);
     expect(body).toMatch(/<h1[^>]*>Los volúmenes de contenedores suben un 4 %<\/h1>/);
     expect(body).toContain(">Noticias comerciales<");
@@ -349,33 +351,41 @@ describe("translations in /cms", () => {
   });
 
   it("refuses English, unknown languages and unknown rows as translations, and changes nothing", async () => {
-    const before = JSON.stringify(await db.select().from(schema.cmsContentTranslations).orderBy(schema.cmsContentTranslations.contentId));
+    const translations = () =>
+      Promise.all([
+        db.select().from(schema.cmsContentTranslations).orderBy(schema.cmsContentTranslations.contentId),
+        db.select().from(schema.articleTranslations).orderBy(schema.articleTranslations.articleId),
+      ]).then(JSON.stringify);
+    const before = await translations();
     for (const language of ["en", "de", "", "fr ".repeat(50)]) {
-      const response = await post("/cms?language=fr", { intent: "translateSection", sectionKey: "hero", language, title: "x" }, admin);
+      const response = await post(
+        "/cms?index&language=fr",
+        { intent: "translateSection", sectionKey: "hero", language, title: "x" },
+        admin,
+      );
       expect(response.status, language).toBe(400);
     }
     expect(
-      (await post("/cms", { intent: "translateSection", sectionKey: "no_such_section", language: "fr", title: "x" }, admin)).status,
+      (await post("/cms?index", { intent: "translateSection", sectionKey: "no_such_section", language: "fr", title: "x" }, admin)).status,
     ).toBe(404);
-    expect((await post("/cms", { intent: "translatePost", postId: "no-such-post", language: "fr", title: "x" }, admin)).status).toBe(404);
-    expect((await post("/cms", { intent: "translateNews", articleId: "no-such-article", language: "fr", title: "x" }, admin)).status).toBe(
-      404,
-    );
-    expect(JSON.stringify(await db.select().from(schema.cmsContentTranslations).orderBy(schema.cmsContentTranslations.contentId))).toBe(
-      before,
-    );
+    for (const tab of ["/cms/blog", "/cms/news"]) {
+      const unknown = await post(tab, { intent: "translate", articleId: "no-such-article", language: "fr", title: "x" }, admin);
+      expect(unknown.status, tab).toBe(404);
+      const english = await post(tab, { intent: "translate", articleId: firstPost.id, language: "en", title: "x" }, admin);
+      expect(english.status, tab).toBe(400);
+    }
+    expect(await translations()).toBe(before);
   });
 
   it("deleting a post deletes its translations", async () => {
-    const [draft] = await db.insert(schema.cmsBlogPosts).values({ title: "Short-lived", slug: "short-lived" }).returning();
-    expect((await post("/cms", { intent: "translatePost", postId: draft.id, language: "hi", title: "अल्पकालिक" }, admin)).status).toBe(302);
-    expect(await db.select().from(schema.cmsBlogPostTranslations).where(eq(schema.cmsBlogPostTranslations.postId, draft.id))).toHaveLength(
-      1,
+    const [draft] = await db.insert(schema.articles).values({ kind: "blog", title: "Short-lived", slug: "short-lived" }).returning();
+    const translationsOf = (id: string) => db.select().from(schema.articleTranslations).where(eq(schema.articleTranslations.articleId, id));
+    expect((await post("/cms/blog", { intent: "translate", articleId: draft.id, language: "hi", title: "अल्पकालिक" }, admin)).status).toBe(
+      302,
     );
-    expect((await post("/cms?tab=blog", { intent: "deletePost", postId: draft.id }, admin)).status).toBe(302);
-    expect(await db.select().from(schema.cmsBlogPostTranslations).where(eq(schema.cmsBlogPostTranslations.postId, draft.id))).toHaveLength(
-      0,
-    );
+    expect(await translationsOf(draft.id)).toHaveLength(1);
+    expect((await post("/cms/blog", { intent: "delete", articleId: draft.id }, admin)).status).toBe(302);
+    expect(await translationsOf(draft.id)).toHaveLength(0);
   });
 });
 
@@ -390,7 +400,7 @@ describe("caches follow an edited translation", () => {
 
     // Through /cms: the write's own isolate reads the new content version at once.
     const saved = await post(
-      "/cms?language=es",
+      "/cms?index&language=es",
       {
         intent: "translateSection",
         sectionKey: "best_services",
@@ -415,14 +425,18 @@ describe("caches follow an edited translation", () => {
   });
 
   it("inserting and deleting translations moves the content version too", async () => {
-    for (const table of ["cms_content_translations", "cms_blog_post_translations", "news_article_translations"] as const) {
+    const inserts = {
+      cms_content_translations: () =>
+        db.insert(schema.cmsContentTranslations).values({ contentId: sectionId("country_portals"), language: "hi", title: "पोर्टल" }),
+      article_translations: () =>
+        db.insert(schema.articleTranslations).values([
+          { articleId: blogPosts()[2].id, language: "hi", title: "पोस्ट" },
+          { articleId: newsArticles()[2].id, language: "hi", title: "समाचार" },
+        ]),
+    };
+    for (const [table, insert] of Object.entries(inserts)) {
       const version = await readContentVersion(db);
-      if (table === "cms_content_translations")
-        await db.insert(schema.cmsContentTranslations).values({ contentId: sectionId("country_portals"), language: "hi", title: "पोर्टल" });
-      if (table === "cms_blog_post_translations")
-        await db.insert(schema.cmsBlogPostTranslations).values({ postId: blogPosts()[2].id, language: "hi", title: "पोस्ट" });
-      if (table === "news_article_translations")
-        await db.insert(schema.newsArticleTranslations).values({ articleId: newsArticles()[2].id, language: "hi", title: "समाचार" });
+      await insert();
       const inserted = await readContentVersion(db);
       expect(inserted, `${table} insert`).toBeGreaterThan(version);
       await env.DB.prepare(`DELETE FROM ${table} WHERE language = 'hi' AND title IN ('पोर्टल', 'पोस्ट', 'समाचार')`).run();
@@ -438,22 +452,25 @@ describe("the read-time migration", () => {
     const dropText = migration("0016_").filter((query) => query.includes("cms_blog_posts"));
     expect(conversion).toHaveLength(1);
     expect(dropText).toHaveLength(1);
-    // The table as it was before: the text column beside the new one.
-    await env.DB.prepare("ALTER TABLE cms_blog_posts ADD read_time text NOT NULL DEFAULT '5 min read'").run();
+    // The table as it was then (0028 has since moved its rows into articles): the text column beside the new one.
+    await env.DB.prepare(
+      "CREATE TABLE cms_blog_posts (id text PRIMARY KEY NOT NULL, title text NOT NULL, read_minutes integer DEFAULT 5 NOT NULL, read_time text DEFAULT '5 min read' NOT NULL)",
+    ).run();
     const texts = { "12 min read": 12, "3 min read": 3, "about ten minutes": 5, "": 5, " 7 minutes": 7, "0 min read": 5 };
-    const ids: string[] = [];
-    for (const [i, readTime] of Object.keys(texts).entries()) {
-      const [row] = await db
-        .insert(schema.cmsBlogPosts)
-        .values({ title: `Old read time ${i}`, readMinutes: 99 })
-        .returning({ id: schema.cmsBlogPosts.id });
-      await env.DB.prepare("UPDATE cms_blog_posts SET read_time = ? WHERE id = ?").bind(readTime, row.id).run();
-      ids.push(row.id);
-    }
+    await env.DB.batch(
+      Object.keys(texts).map((readTime, i) =>
+        env.DB.prepare("INSERT INTO cms_blog_posts (id, title, read_minutes, read_time) VALUES (?, ?, 99, ?)").bind(
+          `old-${i}`,
+          `Old read time ${i}`,
+          readTime,
+        ),
+      ),
+    );
     await env.DB.batch([...conversion, ...dropText].map((query) => env.DB.prepare(query)));
-    const rows = await Promise.all(ids.map((id) => db.select().from(schema.cmsBlogPosts).where(eq(schema.cmsBlogPosts.id, id)).get()));
-    expect(rows.map((row) => row!.readMinutes)).toEqual(Object.values(texts));
+    const rows = await env.DB.prepare("SELECT read_minutes FROM cms_blog_posts ORDER BY id").all<{ read_minutes: number }>();
+    expect(rows.results.map((row) => row.read_minutes)).toEqual(Object.values(texts));
     const columns = await env.DB.prepare("SELECT name FROM pragma_table_info('cms_blog_posts')").all<{ name: string }>();
     expect(columns.results.map((c) => c.name)).not.toContain("read_time");
+    await env.DB.prepare("DROP TABLE cms_blog_posts").run();
   });
 });

@@ -2,8 +2,9 @@
 // (Others sit with their subject: messages.test.ts, catalogs.test.ts, cart.test.ts,
 // product-search.test.ts, leads-import.test.ts.)
 import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { NEWS_PAGE_SIZE } from "~/lib/constants";
+import { ARTICLE_PAGE_SIZE } from "~/lib/constants";
 import type { ParsedLead } from "~/lib/lead-csv";
 import { COUNT_ALREADY_IMPORTED, leadInserts } from "~/models/lead-imports.server";
 import * as schema from "../../db/schema";
@@ -108,12 +109,24 @@ describe("12. Trade News has an index of every article", () => {
   const titles = Array.from({ length: 14 }, (_, i) => `Index probe news ${String(i + 1).padStart(2, "0")}`);
 
   beforeAll(async () => {
-    // Newest first: probe 01 is the newest.
-    const articles = await db
-      .insert(schema.newsArticles)
-      .values(titles.map((title, i) => ({ title, excerpt: `About ${title}`, content: "Body", publishDate: new Date(T - i * 3_600_000) })))
-      .returning({ id: schema.newsArticles.id, title: schema.newsArticles.title });
-    await db.insert(schema.newsArticleTranslations).values({ articleId: articles[1].id, language: "fr", title: "Sonde d'index traduite" });
+    // Newest first: probe 01 is the newest. Seven rows a statement: D1 allows 100 bound parameters.
+    const rows = titles.map((title, i) => ({
+      kind: "news" as const,
+      title,
+      excerpt: `About ${title}`,
+      content: "Body",
+      isPublished: true,
+      publishDate: new Date(T - i * 3_600_000),
+    }));
+    const articles = [];
+    for (let i = 0; i < rows.length; i += 7)
+      articles.push(
+        ...(await db
+          .insert(schema.articles)
+          .values(rows.slice(i, i + 7))
+          .returning({ id: schema.articles.id })),
+      );
+    await db.insert(schema.articleTranslations).values({ articleId: articles[1].id, language: "fr", title: "Sonde d'index traduite" });
     editedElsewhere();
   });
 
@@ -126,12 +139,12 @@ describe("12. Trade News has an index of every article", () => {
     const html = await response.text();
     expect(html).toMatch(/<h1[^>]*>Trade News<\/h1>/);
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/news"/>`);
-    expect([...new Set(titlesIn(html))]).toEqual(titles.slice(0, NEWS_PAGE_SIZE));
+    expect([...new Set(titlesIn(html))]).toEqual(titles.slice(0, ARTICLE_PAGE_SIZE));
     expect(html).toMatch(/href="\/news\/[^"]+"/);
     expect(html).toContain("Page 1 of 2");
 
     const second = await (await get("/news?page=2")).text();
-    expect([...new Set(titlesIn(second))]).toEqual(titles.slice(NEWS_PAGE_SIZE));
+    expect([...new Set(titlesIn(second))]).toEqual(titles.slice(ARTICLE_PAGE_SIZE));
     expect(second).toContain(`<link rel="canonical" href="${ORIGIN}/news?page=2"/>`);
   });
 
@@ -145,18 +158,18 @@ describe("12. Trade News has an index of every article", () => {
   it("speaks the reader's language, with an article's English text where it has no translation", async () => {
     const html = await (await get("/news?lng=fr")).text();
     expect(html).toMatch(/<h1[^>]*>Actualités du commerce<\/h1>/);
-    expect(html).toMatch(/<h2[^>]*>Sonde d&#x27;index traduite<\/h2>/);
+    expect(html).toMatch(/<h2[^>]*><a [^>]*>Sonde d&#x27;index traduite<\/a><\/h2>/);
     // Field by field: the translation has no excerpt, so the English one stands.
     expect(html).toContain("About Index probe news 02");
-    expect(html).not.toMatch(/<h2[^>]*>Index probe news 02<\/h2>/);
-    expect(html).toMatch(/<h2[^>]*>Index probe news 03<\/h2>/);
+    expect(html).not.toMatch(/<h2[^>]*><a [^>]*>Index probe news 02<\/a><\/h2>/);
+    expect(html).toMatch(/<h2[^>]*><a [^>]*>Index probe news 03<\/a><\/h2>/);
   });
 
   it("is linked from the home page's strip, the articles and the sitemap", async () => {
     const home = await (await get("/")).text();
     const strip = home.match(/data-testid="trade-news"[\s\S]*?<\/section>/)?.[0] ?? "";
     expect(strip).toMatch(/<a [^>]*href="\/news"[^>]*>All trade news<\/a>/);
-    const [article] = await db.select({ id: schema.newsArticles.id }).from(schema.newsArticles).limit(1);
+    const [article] = await db.select({ id: schema.articles.id }).from(schema.articles).where(eq(schema.articles.kind, "news")).limit(1);
     expect(await (await get(`/news/${article.id}`)).text()).toMatch(/<a [^>]*href="\/news"[^>]*>← <!-- -->Back to Trade News<\/a>/);
     expect(await (await get("/sitemap.xml")).text()).toContain(`<loc>${ORIGIN}/news</loc>`);
   });

@@ -108,6 +108,7 @@ const PAGES = () => [
   "/membership",
   "/contact",
   "/news",
+  "/blog",
 ];
 
 describe("what every page reads", () => {

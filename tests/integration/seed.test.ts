@@ -82,9 +82,10 @@ describe("the demo seed", () => {
     const hero = await db.select().from(schema.cmsContent).where(eq(schema.cmsContent.sectionKey, "hero")).get();
     expect(hero?.metadata).toMatchObject({ cta_primary: "Join as Buyer", cta_secondary: "Join as Supplier" });
     expect(await db.select().from(schema.cmsContent).where(eq(schema.cmsContent.sectionKey, "trade_blog")).get()).toBeTruthy();
-    const posts = await db.select().from(schema.cmsBlogPosts);
+    const articles = await db.select().from(schema.articles);
+    const posts = articles.filter((a) => a.kind === "blog");
     expect(posts.some((p) => p.isPublished) && posts.some((p) => !p.isPublished)).toBe(true);
-    expect(await tally(schema.newsArticles)).toBeGreaterThanOrEqual(4);
+    expect(articles.filter((a) => a.kind === "news" && a.isPublished).length).toBeGreaterThanOrEqual(4);
     const topics = await db.select().from(schema.forumTopics);
     expect(topics.some((t) => t.isPinned) && topics.some((t) => t.isLocked)).toBe(true);
     expect(await tally(schema.forumReplies)).toBeGreaterThan(0);
@@ -122,9 +123,7 @@ describe("the demo seed", () => {
   });
 
   it("stores read times as minutes", async () => {
-    const minutes = [...(await db.select().from(schema.cmsBlogPosts)), ...(await db.select().from(schema.newsArticles))].map(
-      (a) => a.readMinutes,
-    );
+    const minutes = (await db.select().from(schema.articles)).map((a) => a.readMinutes);
     expect(minutes.length).toBeGreaterThan(0);
     for (const value of minutes) expect(Number.isInteger(value) && value >= 1 && value <= 60, String(value)).toBe(true);
   });

@@ -1,9 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ArticleByline, useCategoryLabel } from "~/components/content/article-card";
 import { JsonLd } from "~/components/json-ld";
 import { paragraphs } from "~/lib/articles";
-import { formatDate } from "~/lib/format";
-import { nameLabel } from "~/lib/i18n";
 
 export interface ArticleView {
   title: string;
@@ -30,9 +29,9 @@ export function ArticlePage({
   url: string;
   image: string | null;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const body = paragraphs(article.content);
-  const category = article.category && nameLabel(t, "content.categories", article.category);
+  const category = useCategoryLabel(article.category);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <ArticleJsonLd article={article} url={url} image={image} />
@@ -50,8 +49,7 @@ export function ArticlePage({
       {category && <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-orange-800">{category}</p>}
       <h1 className="mt-2 text-3xl font-bold text-slate-900 md:text-4xl">{article.title}</h1>
       <p className="mt-3 text-sm text-slate-600">
-        {t("content.blog.byline", { author: article.author, readTime: t("content.readTime", { count: article.readMinutes }) })} •{" "}
-        <time dateTime={article.publishDate.toISOString()}>{formatDate(article.publishDate, i18n.language)}</time>
+        <ArticleByline author={article.author} readMinutes={article.readMinutes} publishDate={article.publishDate} />
       </p>
       {article.imageUrl && (
         <img
@@ -76,6 +74,7 @@ export function ArticlePage({
 
 function ArticleJsonLd({ article, url, image }: { article: ArticleView; url: string; image: string | null }) {
   const { t } = useTranslation();
+  const category = useCategoryLabel(article.category);
   const data = {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -84,7 +83,7 @@ function ArticleJsonLd({ article, url, image }: { article: ArticleView; url: str
     datePublished: article.publishDate.toISOString(),
     author: { "@type": "Person", name: article.author },
     publisher: { "@type": "Organization", name: t("meta.siteName") },
-    articleSection: article.category ? nameLabel(t, "content.categories", article.category) : undefined,
+    articleSection: category || undefined,
     image: image ?? undefined,
     mainEntityOfPage: url,
   };

@@ -1,15 +1,25 @@
-import { FormProvider, getFormProps, getInputProps, getTextareaProps, useField, type FieldMetadata } from "@conform-to/react";
+import {
+  FormProvider,
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useField,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, inputClass, SubmitButton } from "~/components/ui/form";
 import { BLOG_DEFAULT_AUTHOR, BLOG_DEFAULT_READ_MINUTES, SECTIONS_WITH_BUTTONS } from "~/lib/constants";
-import { CreatePostSchema, SectionSchema, UpdatePostSchema } from "~/lib/content-schemas";
+import { CreateArticleSchema, SectionSchema, UpdateArticleSchema } from "~/lib/content-schemas";
 import { useSchemaForm } from "~/lib/forms";
 
-/** The action's answer for this form only: several forms share the page and its one answer. */
-export function answerFor(answer: unknown, intent: string) {
-  const initial = (answer as { initialValue?: { intent?: unknown } } | undefined)?.initialValue;
-  return initial?.intent === intent ? answer : undefined;
+/** A CMS action's answer to a form it refused (it redirects after a save). */
+export type CmsAnswer = SubmissionResult<string[]> | undefined;
+
+/** The action's answer for this form only: a tab's forms share its one answer, told apart by intent. */
+export function answerFor(answer: CmsAnswer, intent: string): CmsAnswer {
+  return answer?.initialValue?.intent === intent ? answer : undefined;
 }
 
 // Inputs in their own components subscribe to their field with useField (inside the forms'
@@ -61,7 +71,7 @@ export function buttonText(metadata: Record<string, unknown> | null | undefined,
 }
 
 /** The inline editor of one content section: Title, Subtitle, Content (4 rows), Image URL, and the hero's button labels. */
-export function SectionEditor({ section, answer, cancelTo }: { section: SectionValues; answer: unknown; cancelTo: string }) {
+export function SectionEditor({ section, answer, cancelTo }: { section: SectionValues; answer: CmsAnswer; cancelTo: string }) {
   const { t } = useTranslation();
   const [form, fields] = useSchemaForm(SectionSchema, {
     id: `section-${section.sectionKey}`,
@@ -105,7 +115,7 @@ export function SectionEditor({ section, answer, cancelTo }: { section: SectionV
   );
 }
 
-export interface PostValues {
+export interface ArticleValues {
   id: string;
   title: string;
   excerpt: string | null;
@@ -116,23 +126,23 @@ export interface PostValues {
   readMinutes: number;
 }
 
-/** 'Create New Blog Post', or the same fields to edit an existing post. */
-export function PostForm({ post, answer, cancelTo }: { post?: PostValues; answer: unknown; cancelTo?: string }) {
+/** 'Create New Blog Post', or the same fields to edit an existing article. */
+export function ArticleForm({ article, answer, cancelTo }: { article?: ArticleValues; answer: CmsAnswer; cancelTo?: string }) {
   const { t } = useTranslation();
-  const editing = !!post;
-  const intent = editing ? "updatePost" : "createPost";
-  const [form, fields] = useSchemaForm(editing ? UpdatePostSchema : CreatePostSchema, {
-    id: editing ? `post-${post.id}` : "create-post",
+  const editing = !!article;
+  const intent = editing ? "update" : "create";
+  const [form, fields] = useSchemaForm(editing ? UpdateArticleSchema : CreateArticleSchema, {
+    id: editing ? `article-${article.id}` : "create-article",
     lastResult: answerFor(answer, intent),
     defaultValue: {
       intent,
-      title: post?.title,
-      excerpt: post?.excerpt ?? undefined,
-      content: post?.content ?? undefined,
-      category: post?.category ?? undefined,
-      imageUrl: post?.imageUrl ?? undefined,
-      author: post?.author ?? BLOG_DEFAULT_AUTHOR,
-      readMinutes: post?.readMinutes ?? BLOG_DEFAULT_READ_MINUTES,
+      title: article?.title,
+      excerpt: article?.excerpt ?? undefined,
+      content: article?.content ?? undefined,
+      category: article?.category ?? undefined,
+      imageUrl: article?.imageUrl ?? undefined,
+      author: article?.author ?? BLOG_DEFAULT_AUTHOR,
+      readMinutes: article?.readMinutes ?? BLOG_DEFAULT_READ_MINUTES,
     },
   });
   const publish = (fields as typeof fields & { publish?: FieldMetadata<string | undefined> }).publish;
@@ -140,7 +150,7 @@ export function PostForm({ post, answer, cancelTo }: { post?: PostValues; answer
     <FormProvider context={form.context}>
       <Form method="post" {...getFormProps(form)} className="grid gap-3" data-testid={editing ? "post-editor" : "create-post"}>
         <input type="hidden" name="intent" value={intent} />
-        {editing && <input type="hidden" name="postId" value={post.id} />}
+        {editing && <input type="hidden" name="articleId" value={article.id} />}
         <TextInput field={fields.title} label={t("content.cms.fields.title")} />
         <TextArea field={fields.excerpt} label={t("content.cms.fields.excerpt")} rows={2} />
         <TextArea field={fields.content} label={t("content.cms.fields.content")} rows={8} />

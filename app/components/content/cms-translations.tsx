@@ -1,16 +1,15 @@
 import { FormProvider, getFormProps, getInputProps, getTextareaProps, useField, type FieldMetadata } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { answerFor, buttonText, hasButtons } from "~/components/content/cms-forms";
+import { answerFor, buttonText, hasButtons, type CmsAnswer } from "~/components/content/cms-forms";
 import { Field, inputClass, SubmitButton } from "~/components/ui/form";
+import { languageName } from "~/lib/cms";
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode, type TranslationLanguage } from "~/lib/constants";
-import { NewsTranslationSchema, PostTranslationSchema, SectionTranslationSchema } from "~/lib/content-schemas";
+import { ArticleTranslationSchema, SectionTranslationSchema } from "~/lib/content-schemas";
 import { useSchemaForm } from "~/lib/forms";
 
 // The CMS in another language: the editors choose a language, see which texts are translated and
 // which show the English original in their place, and save a translation field by field.
-
-export const languageName = (code: LanguageCode) => LANGUAGES.find((l) => l.code === code)!.name;
 
 /** The language whose content the CMS shows and edits: plain links, so it works without JavaScript. */
 export function LanguageChoice({ current, hrefFor }: { current: LanguageCode; hrefFor: (code: LanguageCode) => string }) {
@@ -135,7 +134,7 @@ export function SectionTranslationEditor({
 }: {
   section: Texts & { sectionKey: string; translation: Texts | null };
   language: TranslationLanguage;
-  answer: unknown;
+  answer: CmsAnswer;
   cancelTo: string;
 }) {
   const { t } = useTranslation();
@@ -199,27 +198,23 @@ interface ArticleTexts {
 
 /** A blog post's or news article's Title, Excerpt, Content and Category in another language. */
 export function ArticleTranslationEditor({
-  kind,
   article,
   language,
   answer,
   cancelTo,
 }: {
-  kind: "post" | "news";
   article: ArticleTexts & { id: string; translation: ArticleTexts | null };
   language: TranslationLanguage;
-  answer: unknown;
+  answer: CmsAnswer;
   cancelTo: string;
 }) {
   const { t } = useTranslation();
-  const intent = kind === "post" ? "translatePost" : "translateNews";
-  const idField = kind === "post" ? "postId" : "articleId";
-  const [form, fields] = useSchemaForm(kind === "post" ? PostTranslationSchema : NewsTranslationSchema, {
-    id: `${kind}-${article.id}-${language}`,
-    lastResult: answerFor(answer, intent),
+  const [form, fields] = useSchemaForm(ArticleTranslationSchema, {
+    id: `article-${article.id}-${language}`,
+    lastResult: answerFor(answer, "translate"),
     defaultValue: {
-      intent,
-      [idField]: article.id,
+      intent: "translate",
+      articleId: article.id,
       language,
       title: article.translation?.title ?? undefined,
       excerpt: article.translation?.excerpt ?? undefined,
@@ -230,8 +225,8 @@ export function ArticleTranslationEditor({
   return (
     <FormProvider context={form.context}>
       <Form method="post" {...getFormProps(form)} className="grid gap-3" data-testid="translation-editor">
-        <input type="hidden" name="intent" value={intent} />
-        <input type="hidden" name={idField} value={article.id} />
+        <input type="hidden" name="intent" value="translate" />
+        <input type="hidden" name="articleId" value={article.id} />
         <input type="hidden" name="language" value={language} />
         <TranslatedInput field={fields.title} label={t("content.cms.fields.title")} original={article.title} language={language} />
         <TranslatedInput

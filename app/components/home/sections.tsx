@@ -1,8 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ArticleCard, type ArticleCardData } from "~/components/content/article-card";
 import { COUNTRY_PORTALS, HOME_CATEGORIES, LANGUAGES } from "~/lib/constants";
-import { formatDate, slugify } from "~/lib/format";
-import { nameLabel } from "~/lib/i18n";
+import { slugify } from "~/lib/format";
 import { withSearchParam } from "~/lib/url";
 
 export interface SectionText {
@@ -218,19 +218,6 @@ export function CountryPortals() {
   );
 }
 
-export interface ArticleCard {
-  id: string;
-  title: string;
-  excerpt: string | null;
-  category: string | null;
-  imageUrl: string | null;
-  author: string;
-  readMinutes: number;
-  publishDate: Date | null;
-  /** The article's own page; built-in stand-in articles have none. */
-  href: string | null;
-}
-
 /**
  * Columns that leave no card alone on a row: the news strip's four in one row of four (two rows of
  * two on a tablet), the blog's six in rows of three (or two), three stand-in articles in one row.
@@ -254,12 +241,11 @@ export function ArticleStrip({
   id: string;
   title: string;
   subtitle?: string | null;
-  articles: ArticleCard[];
+  articles: ArticleCardData[];
   testId: string;
   /** The index of every article of the strip's kind. */
   viewAll?: { to: string; label: string };
 }) {
-  const { t, i18n } = useTranslation();
   return (
     <section aria-labelledby={id} className="mt-14" data-testid={testId}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
@@ -275,44 +261,8 @@ export function ArticleStrip({
       {subtitle && <p className="mt-1 text-slate-700">{subtitle}</p>}
       <ul className={`mt-5 grid gap-4 ${stripColumns(articles.length)}`}>
         {articles.map((article) => (
-          <li key={article.id} className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-            {article.imageUrl && (
-              <img
-                src={article.imageUrl}
-                alt=""
-                width={640}
-                height={360}
-                loading="lazy"
-                decoding="async"
-                className="aspect-video w-full object-cover"
-              />
-            )}
-            <div className="p-4">
-              {article.category && (
-                <p className="text-xs font-semibold uppercase tracking-wide text-orange-800">
-                  {nameLabel(t, "content.categories", article.category)}
-                </p>
-              )}
-              <h3 className="mt-1 font-semibold text-slate-900">
-                {article.href ? (
-                  <Link to={article.href} className="hover:text-orange-800 hover:underline">
-                    {article.title}
-                  </Link>
-                ) : (
-                  article.title
-                )}
-              </h3>
-              {article.excerpt && <p className="mt-2 line-clamp-3 text-sm text-slate-700">{article.excerpt}</p>}
-              <p className="mt-3 text-xs text-slate-600">
-                {t("home.by", { author: article.author })} • {t("content.readTime", { count: article.readMinutes })}
-                {article.publishDate && (
-                  <>
-                    {" "}
-                    • <span className="whitespace-nowrap">{formatDate(article.publishDate, i18n.language)}</span>
-                  </>
-                )}
-              </p>
-            </div>
+          <li key={article.id}>
+            <ArticleCard article={article} heading="h3" />
           </li>
         ))}
       </ul>

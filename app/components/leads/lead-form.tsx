@@ -22,7 +22,8 @@ export interface LeadFormValues {
 export function LeadForm({ mode, defaults, lastResult }: { mode: "create" | "edit"; defaults: LeadFormValues; lastResult?: unknown }) {
   const { t } = useTranslation();
   const schema = mode === "edit" ? TradeLeadEditSchema : TradeLeadSchema;
-  const [form, fields] = useSchemaForm(schema, {
+  // Either schema's fields: TypeScript types the conditional as TradeLeadSchema, without the Active switch.
+  const [form, fields] = useSchemaForm<typeof TradeLeadEditSchema | typeof TradeLeadSchema>(schema, {
     id: "trade-lead",
     lastResult,
     defaultValue: {
@@ -37,7 +38,6 @@ export function LeadForm({ mode, defaults, lastResult }: { mode: "create" | "edi
     },
   });
   const optional = t("auth.optional");
-  const activeFields = fields as typeof fields & { isActive?: (typeof fields)["title"] };
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <Link to="/trade-leads?tab=mine" className="text-sm font-medium text-orange-800 hover:underline">
@@ -91,14 +91,14 @@ export function LeadForm({ mode, defaults, lastResult }: { mode: "create" | "edi
           <Field field={fields.contactInfo} label={t("leads.fields.contactInfo")} hint={optional}>
             <textarea {...getTextareaProps(fields.contactInfo)} rows={2} className={inputClass} />
           </Field>
-          {mode === "edit" && activeFields.isActive && (
+          {mode === "edit" && (
             <div className="flex items-center gap-3">
               <input
-                {...getInputProps(activeFields.isActive, { type: "checkbox" })}
+                {...getInputProps(fields.isActive, { type: "checkbox" })}
                 aria-describedby="active-hint"
                 className="h-5 w-5 accent-orange-700"
               />
-              <label htmlFor={activeFields.isActive.id} className="font-medium">
+              <label htmlFor={fields.isActive.id} className="font-medium">
                 {t("leads.fields.active")}
               </label>
               <span id="active-hint" className="text-sm text-slate-600">

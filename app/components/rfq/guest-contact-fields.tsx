@@ -2,14 +2,11 @@ import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Field, inputClass } from "~/components/ui/form";
 
-type TextField = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
-/** The form's fields when its schema is the guest variant (with name and e-mail). */
-export type GuestFields = { name?: TextField; email?: TextField };
+type TextField = FieldMetadata<string | undefined>;
 
 /** Name and e-mail a guest gives with a request for quotation; members are known already. */
-export function GuestContactFields({ fields }: { fields: GuestFields }) {
+export function GuestContactFields({ fields }: { fields: { name: TextField; email: TextField } }) {
   const { t } = useTranslation();
-  if (!fields.name || !fields.email) return null;
   return (
     <>
       <Field field={fields.name} label={t("rfq.name")}>

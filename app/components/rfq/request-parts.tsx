@@ -190,7 +190,8 @@ export function QuoteForm({
 }) {
   const { t } = useTranslation();
   const schema = quantity === undefined ? QuoteSchema : LeadQuoteSchema;
-  const [form, fields] = useSchemaForm(schema, {
+  // Either schema's fields: TypeScript types the conditional as QuoteSchema, without a lead's quantity.
+  const [form, fields] = useSchemaForm<typeof QuoteSchema | typeof LeadQuoteSchema>(schema, {
     id,
     lastResult,
     defaultValue: {
@@ -206,7 +207,6 @@ export function QuoteForm({
     },
   });
   const prices = fields.unitPrices.getFieldList();
-  const extra = fields as typeof fields & { quantity?: typeof fields.minimumOrder };
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="mt-4 grid gap-4" data-testid="quote-form">
       <FormErrors id={form.errorId} errors={form.errors} />
@@ -233,9 +233,9 @@ export function QuoteForm({
         ) : null}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        {quantity !== undefined && extra.quantity && (
-          <Field field={extra.quantity} label={t("rfq.quote.quantity")}>
-            <input {...getInputProps(extra.quantity, { type: "number" })} min={1} className={inputClass} />
+        {quantity !== undefined && (
+          <Field field={fields.quantity} label={t("rfq.quote.quantity")}>
+            <input {...getInputProps(fields.quantity, { type: "number" })} min={1} className={inputClass} />
           </Field>
         )}
         <CurrencyField field={fields.currency} label={t("catalog.product.currency")} />

@@ -87,4 +87,13 @@ export const forms: FormEntry[] = [
     numbers: ["quantity"],
     shows: { page: "/requests" },
   },
+  {
+    file: "requests.confirm.tsx",
+    name: "confirm a visitor's request",
+    role: "visitor",
+    path: "/requests/confirm",
+    valid: () => ({ token: "x".repeat(43) }),
+    required: ["token"],
+    texts: [],
+  },
 ];

@@ -3,8 +3,8 @@ import { db } from "../../support/factories";
 import { unique, type Fixture } from "../support";
 import type { FormEntry } from "../types";
 
-// The forms of the admin content tools: the CMS (page sections and blog posts) and the requests
-// for quotation. All are used in admin mode.
+// The forms of the admin content tools: the CMS (page sections, blog posts, news articles) and the
+// requests for quotation. All are used in admin mode.
 
 async function section() {
   const sectionKey = `sec_${unique()}`;
@@ -15,16 +15,16 @@ async function section() {
 async function post() {
   const key = unique();
   const [row] = await db
-    .insert(schema.cmsBlogPosts)
-    .values({ slug: `hostile-${key}`, title: `Post to edit ${key}` })
+    .insert(schema.articles)
+    .values({ kind: "blog", slug: `hostile-${key}`, title: `Post to edit ${key}` })
     .returning();
-  return { postId: row.id };
+  return { articleId: row.id };
 }
 
 async function news() {
   const [row] = await db
-    .insert(schema.newsArticles)
-    .values({ title: `News to translate ${unique()}` })
+    .insert(schema.articles)
+    .values({ kind: "news", title: `News to translate ${unique()}`, isPublished: true })
     .returning();
   return { articleId: row.id };
 }
@@ -51,10 +51,10 @@ const translatedTexts = () => ({ title: "Lettres de crédit", excerpt: "Un guide
 
 export const forms: FormEntry[] = [
   {
-    file: "cms.tsx",
+    file: "cms._index.tsx",
     name: "save a page section",
     role: "admin",
-    path: "/cms",
+    path: "/cms?index",
     prepare: section,
     valid: ({ values }) => ({
       intent: "updateSection",
@@ -71,10 +71,10 @@ export const forms: FormEntry[] = [
     shows: { page: "/cms" },
   },
   {
-    file: "cms.tsx",
+    file: "cms._index.tsx",
     name: "translate a page section",
     role: "admin",
-    path: "/cms?language=fr",
+    path: "/cms?index&language=fr",
     prepare: section,
     valid: ({ values }) => ({
       intent: "translateSection",
@@ -91,11 +91,11 @@ export const forms: FormEntry[] = [
     shows: { page: "/cms?language=fr" },
   },
   {
-    file: "cms.tsx",
+    file: "cms.blog.tsx",
     name: "create a blog post",
     role: "admin",
-    path: "/cms?tab=blog",
-    valid: () => ({ intent: "createPost", ...postFields(), publish: "on" }),
+    path: "/cms/blog",
+    valid: () => ({ intent: "create", ...postFields(), publish: "on" }),
     required: ["title", "intent"],
     texts: postTexts,
     numbers: ["readMinutes"],
@@ -103,59 +103,59 @@ export const forms: FormEntry[] = [
     shows: { page: "/blog", role: "visitor" },
   },
   {
-    file: "cms.tsx",
+    file: "cms.blog.tsx",
     name: "edit a blog post",
     role: "admin",
-    path: ({ values }) => `/cms?tab=blog&editPost=${values.postId}`,
+    path: ({ values }) => `/cms/blog?edit=${values.articleId}`,
     prepare: post,
-    valid: ({ values }) => ({ intent: "updatePost", postId: values.postId, ...postFields() }),
-    required: ["postId", "title", "intent"],
+    valid: ({ values }) => ({ intent: "update", articleId: values.articleId, ...postFields() }),
+    required: ["articleId", "title", "intent"],
     texts: postTexts,
     numbers: ["readMinutes"],
-    shows: { page: "/cms?tab=blog" },
+    shows: { page: "/cms/blog" },
   },
   {
-    file: "cms.tsx",
+    file: "cms.blog.tsx",
     name: "translate a blog post",
     role: "admin",
-    path: ({ values }) => `/cms?tab=blog&language=fr&editPost=${values.postId}`,
+    path: ({ values }) => `/cms/blog?language=fr&edit=${values.articleId}`,
     prepare: post,
-    valid: ({ values }) => ({ intent: "translatePost", postId: values.postId, language: "fr", ...translatedTexts() }),
-    required: ["postId", "language", "intent"],
+    valid: ({ values }) => ({ intent: "translate", articleId: values.articleId, language: "fr", ...translatedTexts() }),
+    required: ["articleId", "language", "intent"],
     texts: ["title", "excerpt", "content", "category"],
-    shows: { page: "/cms?tab=blog&language=fr" },
+    shows: { page: "/cms/blog?language=fr" },
   },
   {
-    file: "cms.tsx",
+    file: "cms.blog.tsx",
+    name: "publish a blog post",
+    role: "admin",
+    path: "/cms/blog",
+    prepare: post,
+    valid: ({ values }) => ({ intent: "publish", articleId: values.articleId }),
+    required: ["articleId", "intent"],
+    texts: [],
+  },
+  {
+    file: "cms.blog.tsx",
+    name: "delete a blog post",
+    role: "admin",
+    path: "/cms/blog",
+    prepare: post,
+    valid: ({ values }) => ({ intent: "delete", articleId: values.articleId }),
+    required: ["articleId", "intent"],
+    texts: [],
+  },
+  {
+    file: "cms.news.tsx",
     name: "translate a news article",
     role: "admin",
-    path: "/cms?tab=news&language=hi",
+    path: "/cms/news?language=hi",
     prepare: news,
-    valid: ({ values }) => ({ intent: "translateNews", articleId: values.articleId, language: "hi", ...translatedTexts() }),
+    valid: ({ values }) => ({ intent: "translate", articleId: values.articleId, language: "hi", ...translatedTexts() }),
     required: ["articleId", "language", "intent"],
     texts: ["title", "excerpt", "content", "category"],
     // The public article page shows what the editor typed.
     shows: { page: ({ values }) => `/news/${values.articleId}?lng=hi`, role: "visitor" },
-  },
-  {
-    file: "cms.tsx",
-    name: "publish a blog post",
-    role: "admin",
-    path: "/cms?tab=blog",
-    prepare: post,
-    valid: ({ values }) => ({ intent: "publish", postId: values.postId }),
-    required: ["postId", "intent"],
-    texts: [],
-  },
-  {
-    file: "cms.tsx",
-    name: "delete a blog post",
-    role: "admin",
-    path: "/cms?tab=blog",
-    prepare: post,
-    valid: ({ values }) => ({ intent: "deletePost", postId: values.postId }),
-    required: ["postId", "intent"],
-    texts: [],
   },
   {
     file: "admin.requests.tsx",

@@ -50,6 +50,34 @@ export const rows: RouteRow[] = [
     form: ({ n }) => ({ intent: "signup", email: `authz-signup-${n}@example.com`, password: "secret-123", fullName: "New Person" }),
     expect: members(alreadySignedIn, "redirect"),
   },
+  {
+    file: "auth.tsx",
+    name: "sign up with an address that has an account: answered as a new one (issue 37, item 8)",
+    method: "POST",
+    path: "/auth",
+    form: ({ fx }) => ({ intent: "signup", email: fx.users.owner.email, password: "secret-123", fullName: "Someone Else" }),
+    expect: members(alreadySignedIn, home),
+  },
+  {
+    file: "membership.tsx",
+    name: "register with an address that has an account: answered as a new one",
+    method: "POST",
+    path: "/membership",
+    form: ({ fx, role }): Record<string, string> =>
+      role === "visitor"
+        ? {
+            plan: "free",
+            name: "Someone Else",
+            companyName: "Co",
+            businessActivity: "buyer",
+            email: fx.users.owner.email,
+            country: "Romania",
+            password: "secret-123",
+            confirmPassword: "secret-123",
+          }
+        : { plan: "silver" },
+    expect: members("redirect", home),
+  },
   { file: "sign-out.tsx", name: "GET sign-out", path: "/sign-out", expect: everyone(home) },
   { file: "sign-out.tsx", name: "sign out", method: "POST", path: "/sign-out", expect: everyone("redirect") },
   { file: "catalog.tsx", name: "My Catalog", path: "/catalog", expect: members(200, "signin") },

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { VISITOR_REQUESTS_PER_EMAIL } from "~/lib/constants";
+import { makeToken } from "~/lib/tokens.server";
 import { getOrCreateUserCartId } from "~/models/cart.server";
 import * as schema from "../../../db/schema";
 import { db } from "../../support/factories";
@@ -23,6 +25,36 @@ async function ownCartWithLine(fx: Fixture, role: Role) {
 }
 
 const ownerOnly = (owner: Expectation): Record<Role, Expectation> => ({ ...everyone(404), owner });
+
+const NO_TOKEN = "x".repeat(43);
+
+/** A visitor's request about the fixture's product, waiting for the visitor: the token of its link. */
+async function unconfirmedRequest(fx: Fixture) {
+  const product = await db.select().from(schema.products).where(eq(schema.products.id, fx.product.id)).get();
+  const { token, hash } = await makeToken();
+  const id = crypto.randomUUID();
+  await db.insert(schema.inquiries).values({
+    id,
+    groupId: id,
+    name: "Vera Visitor",
+    email: "vera@example.com",
+    message: "Price for 10?",
+    source: "request_quote",
+    catalogId: product!.catalogId,
+    confirmTokenHash: hash,
+  });
+  return { token };
+}
+
+/** An e-mail address that has sent all the visitors' requests it may this hour. */
+async function spentEmail() {
+  const email = "spent@example.com";
+  await db
+    .insert(schema.rateLimits)
+    .values({ key: `visitor-requests-email:${email}`, count: VISITOR_REQUESTS_PER_EMAIL, windowEndsAt: new Date(Date.now() + 3_600_000) })
+    .onConflictDoUpdate({ target: schema.rateLimits.key, set: { count: VISITOR_REQUESTS_PER_EMAIL } });
+  return { email };
+}
 
 export const rows: RouteRow[] = [
   { file: "cart.tsx", name: "the cart", path: "/cart", expect: everyone(200) },
@@ -95,11 +127,22 @@ export const rows: RouteRow[] = [
   },
   {
     file: "request-quote.$productId.tsx",
-    name: "a request about an unknown product",
+    name: "send a request with an e-mail past the visitors' limit (members are not limited)",
+    method: "POST",
+    path: ({ fx }) => `/request-quote/${fx.product.id}`,
+    prepare: spentEmail,
+    form: ({ values }) => ({ message: "Price for 10?", quantity: "10", name: "Guest", email: values.email }),
+    expect: members({ status: 302, location: /^\/requests\/sent\?ref=RFQ-[0-9A-F]{8}$/ }, 429),
+    mayWrite: ["rate_limits"],
+  },
+  {
+    file: "request-quote.$productId.tsx",
+    name: "a request about an unknown product (a visitor's try still counts)",
     method: "POST",
     path: "/request-quote/987654321",
     form: { message: "Price for 10?", quantity: "10", name: "Guest", email: "guest@example.com" },
     expect: everyone(404),
+    mayWrite: ["rate_limits"],
   },
   {
     file: "requests._index.tsx",
@@ -118,4 +161,33 @@ export const rows: RouteRow[] = [
     },
   },
   { file: "requests.sent.tsx", name: "the confirmation", path: "/requests/sent?ref=RFQ-0123ABCD", expect: everyone(200) },
+  {
+    file: "requests.sent.tsx",
+    name: "a visitor's request waiting for its e-mail's link",
+    path: "/requests/sent?ref=RFQ-0123ABCD&confirm=email",
+    expect: everyone(200),
+  },
+  {
+    file: "requests.confirm.tsx",
+    name: "the page a visitor's confirmation link opens (one button)",
+    path: `/requests/confirm?token=${NO_TOKEN}`,
+    expect: everyone(200),
+  },
+  {
+    file: "requests.confirm.tsx",
+    name: "confirm with a token nobody was sent",
+    method: "POST",
+    path: "/requests/confirm",
+    form: { token: NO_TOKEN },
+    expect: everyone(410),
+  },
+  {
+    file: "requests.confirm.tsx",
+    name: "confirm a visitor's request: whoever holds the e-mailed link",
+    method: "POST",
+    path: "/requests/confirm",
+    prepare: unconfirmedRequest,
+    form: ({ values }) => ({ token: values.token }),
+    expect: everyone({ status: 302, location: /^\/requests\/sent\?ref=RFQ-[0-9A-F]{8}$/ }),
+  },
 ];

@@ -17,8 +17,9 @@ async function blogPost(published: boolean, withSlug = true) {
   const key = unique();
   const kind = published ? "published" : "draft";
   const [post] = await db
-    .insert(schema.cmsBlogPosts)
+    .insert(schema.articles)
     .values({
+      kind: "blog",
       slug: withSlug ? `sec-${kind}-${key}` : null,
       title: `Security ${kind} post ${key}`,
       excerpt: `Excerpt ${key}`,
@@ -52,8 +53,8 @@ async function inquiry(fx: Fixture) {
 async function news() {
   const key = unique();
   const [article] = await db
-    .insert(schema.newsArticles)
-    .values({ title: `Security news ${key}`, excerpt: "Up 4%", content: `News body ${key}` })
+    .insert(schema.articles)
+    .values({ kind: "news", title: `Security news ${key}`, excerpt: "Up 4%", content: `News body ${key}`, isPublished: true })
     .returning();
   return { id: article.id, title: article.title };
 }
@@ -67,7 +68,7 @@ async function translatedSection() {
   return { sectionKey, title, translatedTitle };
 }
 
-const translationOf = async (table: "section" | "post" | "news", id: string, language: string) => {
+const translationOf = async (table: "section" | "article", id: string, language: string) => {
   if (table === "section") {
     const [row] = await db.select({ id: schema.cmsContent.id }).from(schema.cmsContent).where(eq(schema.cmsContent.sectionKey, id));
     return db
@@ -76,27 +77,42 @@ const translationOf = async (table: "section" | "post" | "news", id: string, lan
       .where(and(eq(schema.cmsContentTranslations.contentId, row.id), eq(schema.cmsContentTranslations.language, language)))
       .get();
   }
-  if (table === "post")
-    return db
-      .select()
-      .from(schema.cmsBlogPostTranslations)
-      .where(and(eq(schema.cmsBlogPostTranslations.postId, id), eq(schema.cmsBlogPostTranslations.language, language)))
-      .get();
   return db
     .select()
-    .from(schema.newsArticleTranslations)
-    .where(and(eq(schema.newsArticleTranslations.articleId, id), eq(schema.newsArticleTranslations.language, language)))
+    .from(schema.articleTranslations)
+    .where(and(eq(schema.articleTranslations.articleId, id), eq(schema.articleTranslations.language, language)))
     .get();
 };
 
-const postRow = async (id: string) => (await db.select().from(schema.cmsBlogPosts).where(eq(schema.cmsBlogPosts.id, id)))[0];
+const postRow = async (id: string) => (await db.select().from(schema.articles).where(eq(schema.articles.id, id)))[0];
 /** A redirect to a post's slug (by id, the post answers at its slug). */
 const TO_SLUG = /^\/blog\/sec-(draft|published)-[a-z0-9]+$/;
 
 export const rows: RouteRow[] = [
-  // cms.tsx ---------------------------------------------------------------------------------------
+  // cms.tsx (the layout: title, tabs, content language) -----------------------------------------------
   {
     file: "cms.tsx",
+    name: "the CMS layout on every tab",
+    path: "/cms/news?language=fr",
+    expect: adminOnly(200),
+    check: ({ role, body }) => {
+      if (role === "admin") expect(body).toContain("Content Management System");
+      else expect(body).not.toContain("Content Management System");
+    },
+  },
+  {
+    file: "cms.tsx",
+    name: "the CMS layout's data",
+    path: "/cms/blog.data?_routes=routes/cms",
+    expect: { ...everyone("gate"), admin: 200 },
+    check: ({ role, data }) => {
+      if (role === "admin") expect(data.title).toBe("Content Management System");
+    },
+  },
+
+  // cms._index.tsx (page content) -----------------------------------------------------------------------
+  {
+    file: "cms._index.tsx",
     name: "page content sections",
     path: "/cms",
     prepare: section,
@@ -107,32 +123,10 @@ export const rows: RouteRow[] = [
     },
   },
   {
-    file: "cms.tsx",
-    name: "blog posts, drafts included",
-    path: "/cms?tab=blog",
-    prepare: draft,
-    expect: adminOnly(200),
-    check: ({ role, body, values }) => {
-      if (role === "admin") expect(body).toContain(values.title);
-      else expect(body).not.toContain(values.title);
-    },
-  },
-  {
-    file: "cms.tsx",
-    name: "a draft's full text in the editor",
-    path: ({ values }) => `/cms?tab=blog&editPost=${values.id}`,
-    prepare: draft,
-    expect: adminOnly(200),
-    check: ({ role, body, values }) => {
-      if (role === "admin") expect(body).toContain(values.content);
-      else expect(body).not.toContain(values.content);
-    },
-  },
-  {
-    file: "cms.tsx",
-    name: "CMS data request",
-    path: "/cms.data?tab=blog&_routes=routes/cms",
-    prepare: draft,
+    file: "cms._index.tsx",
+    name: "page content data",
+    path: "/cms.data?_routes=routes/cms._index",
+    prepare: section,
     expect: { ...everyone("gate"), admin: 200 },
     check: ({ role, body, values }) => {
       if (role === "admin") return void expect(body).toContain(values.title);
@@ -140,10 +134,27 @@ export const rows: RouteRow[] = [
     },
   },
   {
-    file: "cms.tsx",
+    file: "cms._index.tsx",
+    name: "a section's French translation and its editor",
+    path: ({ values }) => `/cms?language=fr&edit=${values.sectionKey}`,
+    prepare: translatedSection,
+    expect: adminOnly(200),
+    check: ({ role, body, values }) => {
+      if (role === "admin") expect(body).toContain(values.translatedTitle);
+      else expect(body).not.toContain(values.translatedTitle);
+    },
+  },
+  {
+    file: "cms._index.tsx",
+    name: "an old bookmark of the blog tab",
+    path: "/cms?tab=blog&language=ja",
+    expect: adminOnly({ status: 302, location: "/cms/blog?language=ja" }),
+  },
+  {
+    file: "cms._index.tsx",
     name: "save a section",
     method: "POST",
-    path: "/cms",
+    path: "/cms?index",
     prepare: section,
     form: ({ values }) => ({
       intent: "updateSection",
@@ -160,100 +171,18 @@ export const rows: RouteRow[] = [
     },
   },
   {
-    file: "cms.tsx",
+    file: "cms._index.tsx",
     name: "save an unknown section",
     method: "POST",
-    path: "/cms",
+    path: "/cms?index",
     form: { intent: "updateSection", sectionKey: "no_such_section", title: "x" },
     expect: adminOnly(404),
   },
   {
-    file: "cms.tsx",
-    name: "create a draft post",
-    method: "POST",
-    path: "/cms?tab=blog",
-    form: ({ n }) => ({ intent: "createPost", title: `Created by a row ${n}`, excerpt: "x", content: "y" }),
-    expect: adminOnly({ status: 302, location: "/cms?tab=blog" }),
-  },
-  {
-    file: "cms.tsx",
-    name: "edit a post",
-    method: "POST",
-    path: ({ values }) => `/cms?tab=blog&editPost=${values.id}`,
-    prepare: draft,
-    form: ({ values }) => ({ intent: "updatePost", postId: values.id, title: "Edited by a row", author: "", readMinutes: "" }),
-    expect: adminOnly({ status: 302, location: "/cms?tab=blog" }),
-    check: async ({ role, values }) => {
-      const row = await postRow(values.id);
-      expect(row).toMatchObject({ title: role === "admin" ? "Edited by a row" : values.title, slug: values.slug });
-    },
-  },
-  {
-    file: "cms.tsx",
-    name: "publish a draft",
-    method: "POST",
-    path: "/cms?tab=blog",
-    prepare: draft,
-    form: ({ values }) => ({ intent: "publish", postId: values.id }),
-    expect: adminOnly({ status: 302, location: "/cms?tab=blog" }),
-    check: async ({ role, values }) => expect((await postRow(values.id)).isPublished).toBe(role === "admin"),
-  },
-  {
-    file: "cms.tsx",
-    name: "unpublish a post",
-    method: "POST",
-    path: "/cms?tab=blog",
-    prepare: published,
-    form: ({ values }) => ({ intent: "unpublish", postId: values.id }),
-    expect: adminOnly({ status: 302, location: "/cms?tab=blog" }),
-    check: async ({ role, values }) => expect((await postRow(values.id)).isPublished).toBe(role !== "admin"),
-  },
-  {
-    file: "cms.tsx",
-    name: "delete a post",
-    method: "POST",
-    path: "/cms?tab=blog",
-    prepare: published,
-    form: ({ values }) => ({ intent: "deletePost", postId: values.id }),
-    expect: adminOnly({ status: 302, location: "/cms?tab=blog" }),
-    check: async ({ role, values }) => expect(!!(await postRow(values.id))).toBe(role !== "admin"),
-  },
-  {
-    file: "cms.tsx",
-    name: "publish an unknown post",
-    method: "POST",
-    path: "/cms?tab=blog",
-    form: { intent: "publish", postId: "no-such-post" },
-    expect: adminOnly(404),
-  },
-
-  {
-    file: "cms.tsx",
-    name: "a section's French translation and its editor",
-    path: ({ values }) => `/cms?language=fr&edit=${values.sectionKey}`,
-    prepare: translatedSection,
-    expect: adminOnly(200),
-    check: ({ role, body, values }) => {
-      if (role === "admin") expect(body).toContain(values.translatedTitle);
-      else expect(body).not.toContain(values.translatedTitle);
-    },
-  },
-  {
-    file: "cms.tsx",
-    name: "news articles to translate, and an article's editor",
-    path: ({ values }) => `/cms?tab=news&language=es&editNews=${values.id}`,
-    prepare: news,
-    expect: adminOnly(200),
-    check: ({ role, body, values }) => {
-      if (role === "admin") expect(body).toContain(values.title);
-      else expect(body).not.toContain(values.title);
-    },
-  },
-  {
-    file: "cms.tsx",
+    file: "cms._index.tsx",
     name: "save a section's French translation",
     method: "POST",
-    path: "/cms?language=fr",
+    path: "/cms?index&language=fr",
     prepare: section,
     form: ({ values }) => ({
       intent: "translateSection",
@@ -270,58 +199,217 @@ export const rows: RouteRow[] = [
     },
   },
   {
-    file: "cms.tsx",
+    file: "cms._index.tsx",
     name: "translate an unknown section",
     method: "POST",
-    path: "/cms?language=fr",
+    path: "/cms?index&language=fr",
     form: { intent: "translateSection", sectionKey: "no_such_section", language: "fr", title: "x" },
     expect: adminOnly(404),
   },
   {
-    file: "cms.tsx",
+    file: "cms._index.tsx",
+    name: "a blog intent on the page content tab",
+    method: "POST",
+    path: "/cms?index",
+    prepare: published,
+    form: ({ values }) => ({ intent: "delete", articleId: values.id }),
+    expect: adminOnly(400),
+    check: async ({ values }) => expect(await postRow(values.id)).toBeTruthy(),
+  },
+
+  // cms.blog.tsx ----------------------------------------------------------------------------------------
+  {
+    file: "cms.blog.tsx",
+    name: "blog posts, drafts included",
+    path: "/cms/blog",
+    prepare: draft,
+    expect: adminOnly(200),
+    check: ({ role, body, values }) => {
+      if (role === "admin") expect(body).toContain(values.title);
+      else expect(body).not.toContain(values.title);
+    },
+  },
+  {
+    file: "cms.blog.tsx",
+    name: "a draft's full text in the editor",
+    path: ({ values }) => `/cms/blog?edit=${values.id}`,
+    prepare: draft,
+    expect: adminOnly(200),
+    check: ({ role, body, values }) => {
+      if (role === "admin") expect(body).toContain(values.content);
+      else expect(body).not.toContain(values.content);
+    },
+  },
+  {
+    file: "cms.blog.tsx",
+    name: "blog posts data",
+    path: ({ values }) => `/cms/blog.data?edit=${values.id}&_routes=routes/cms.blog`,
+    prepare: draft,
+    expect: { ...everyone("gate"), admin: 200 },
+    check: ({ role, body, values }) => {
+      if (role === "admin") return void expect(body).toContain(values.content);
+      expect(body).not.toContain(values.title);
+      expect(body).not.toContain(values.content);
+    },
+  },
+  {
+    file: "cms.blog.tsx",
+    name: "create a draft post",
+    method: "POST",
+    path: "/cms/blog",
+    form: ({ n }) => ({ intent: "create", title: `Created by a row ${n}`, excerpt: "x", content: "y" }),
+    expect: adminOnly({ status: 302, location: "/cms/blog" }),
+  },
+  {
+    file: "cms.blog.tsx",
+    name: "edit a post",
+    method: "POST",
+    path: ({ values }) => `/cms/blog?edit=${values.id}`,
+    prepare: draft,
+    form: ({ values }) => ({ intent: "update", articleId: values.id, title: "Edited by a row", author: "", readMinutes: "" }),
+    expect: adminOnly({ status: 302, location: "/cms/blog" }),
+    check: async ({ role, values }) => {
+      const row = await postRow(values.id);
+      expect(row).toMatchObject({ title: role === "admin" ? "Edited by a row" : values.title, slug: values.slug });
+    },
+  },
+  {
+    file: "cms.blog.tsx",
+    name: "publish a draft",
+    method: "POST",
+    path: "/cms/blog",
+    prepare: draft,
+    form: ({ values }) => ({ intent: "publish", articleId: values.id }),
+    expect: adminOnly({ status: 302, location: "/cms/blog" }),
+    check: async ({ role, values }) => expect((await postRow(values.id)).isPublished).toBe(role === "admin"),
+  },
+  {
+    file: "cms.blog.tsx",
+    name: "unpublish a post",
+    method: "POST",
+    path: "/cms/blog",
+    prepare: published,
+    form: ({ values }) => ({ intent: "unpublish", articleId: values.id }),
+    expect: adminOnly({ status: 302, location: "/cms/blog" }),
+    check: async ({ role, values }) => expect((await postRow(values.id)).isPublished).toBe(role !== "admin"),
+  },
+  {
+    file: "cms.blog.tsx",
+    name: "delete a post",
+    method: "POST",
+    path: "/cms/blog",
+    prepare: published,
+    form: ({ values }) => ({ intent: "delete", articleId: values.id }),
+    expect: adminOnly({ status: 302, location: "/cms/blog" }),
+    check: async ({ role, values }) => expect(!!(await postRow(values.id))).toBe(role !== "admin"),
+  },
+  {
+    file: "cms.blog.tsx",
+    name: "publish an unknown post",
+    method: "POST",
+    path: "/cms/blog",
+    form: { intent: "publish", articleId: "no-such-post" },
+    expect: adminOnly(404),
+  },
+  {
+    file: "cms.blog.tsx",
+    name: "delete a news article through the blog tab",
+    method: "POST",
+    path: "/cms/blog",
+    prepare: news,
+    form: ({ values }) => ({ intent: "delete", articleId: values.id }),
+    expect: adminOnly(404),
+    check: async ({ values }) => expect(await postRow(values.id)).toBeTruthy(),
+  },
+  {
+    file: "cms.blog.tsx",
     name: "save a draft's Japanese translation",
     method: "POST",
-    path: ({ values }) => `/cms?tab=blog&language=ja&editPost=${values.id}`,
+    path: ({ values }) => `/cms/blog?language=ja&edit=${values.id}`,
     prepare: draft,
-    form: ({ values }) => ({ intent: "translatePost", postId: values.id, language: "ja", title: "翻訳された記事", category: "調達" }),
-    expect: adminOnly({ status: 302, location: "/cms?tab=blog&language=ja" }),
+    form: ({ values }) => ({ intent: "translate", articleId: values.id, language: "ja", title: "翻訳された記事", category: "調達" }),
+    expect: adminOnly({ status: 302, location: "/cms/blog?language=ja" }),
     check: async ({ role, values }) => {
-      const translation = await translationOf("post", values.id, "ja");
+      const translation = await translationOf("article", values.id, "ja");
       if (role === "admin") expect(translation).toMatchObject({ title: "翻訳された記事", category: "調達", excerpt: null });
       else expect(translation).toBeUndefined();
     },
   },
   {
-    file: "cms.tsx",
+    file: "cms.blog.tsx",
     name: "translate a post into English (the original)",
     method: "POST",
-    path: "/cms?tab=blog",
+    path: "/cms/blog",
     prepare: draft,
-    form: ({ values }) => ({ intent: "translatePost", postId: values.id, language: "en", title: "Not a translation" }),
+    form: ({ values }) => ({ intent: "translate", articleId: values.id, language: "en", title: "Not a translation" }),
     expect: adminOnly(400),
-    check: async ({ values }) => expect(await translationOf("post", values.id, "en")).toBeUndefined(),
+    check: async ({ values }) => expect(await translationOf("article", values.id, "en")).toBeUndefined(),
+  },
+
+  // cms.news.tsx ----------------------------------------------------------------------------------------
+  {
+    file: "cms.news.tsx",
+    name: "news articles to translate, and an article's editor",
+    path: ({ values }) => `/cms/news?language=es&edit=${values.id}`,
+    prepare: news,
+    expect: adminOnly(200),
+    check: ({ role, body, values }) => {
+      if (role === "admin") expect(body).toContain(values.title);
+      else expect(body).not.toContain(values.title);
+    },
   },
   {
-    file: "cms.tsx",
+    file: "cms.news.tsx",
+    name: "news articles data",
+    path: "/cms/news.data?language=es&_routes=routes/cms.news",
+    prepare: news,
+    expect: { ...everyone("gate"), admin: 200 },
+    check: ({ role, body, values }) => {
+      if (role === "admin") return void expect(body).toContain(values.title);
+      expect(body).not.toContain(values.title);
+    },
+  },
+  {
+    file: "cms.news.tsx",
     name: "save a news article's Spanish translation",
     method: "POST",
-    path: "/cms?tab=news&language=es",
+    path: "/cms/news?language=es",
     prepare: news,
-    form: ({ values }) => ({ intent: "translateNews", articleId: values.id, language: "es", title: "Noticia traducida" }),
-    expect: adminOnly({ status: 302, location: "/cms?tab=news&language=es" }),
+    form: ({ values }) => ({ intent: "translate", articleId: values.id, language: "es", title: "Noticia traducida" }),
+    expect: adminOnly({ status: 302, location: "/cms/news?language=es" }),
     check: async ({ role, values }) => {
-      const translation = await translationOf("news", values.id, "es");
+      const translation = await translationOf("article", values.id, "es");
       if (role === "admin") expect(translation).toMatchObject({ title: "Noticia traducida" });
       else expect(translation).toBeUndefined();
     },
   },
   {
-    file: "cms.tsx",
+    file: "cms.news.tsx",
     name: "translate an unknown news article",
     method: "POST",
-    path: "/cms?tab=news&language=es",
-    form: { intent: "translateNews", articleId: "no-such-article", language: "es", title: "x" },
+    path: "/cms/news?language=es",
+    form: { intent: "translate", articleId: "no-such-article", language: "es", title: "x" },
     expect: adminOnly(404),
+  },
+  {
+    file: "cms.news.tsx",
+    name: "translate a blog post through the news tab",
+    method: "POST",
+    path: "/cms/news?language=es",
+    prepare: draft,
+    form: ({ values }) => ({ intent: "translate", articleId: values.id, language: "es", title: "x" }),
+    expect: adminOnly(404),
+    check: async ({ values }) => expect(await translationOf("article", values.id, "es")).toBeUndefined(),
+  },
+  {
+    file: "cms.news.tsx",
+    name: "delete a news article (the news tab has no such intent)",
+    method: "POST",
+    path: "/cms/news",
+    prepare: news,
+    form: ({ values }) => ({ intent: "delete", articleId: values.id }),
+    expect: adminOnly(400),
+    check: async ({ values }) => expect(await postRow(values.id)).toBeTruthy(),
   },
 
   // blog._index.tsx ---------------------------------------------------------------------------------
@@ -350,6 +438,7 @@ export const rows: RouteRow[] = [
     },
   },
   { file: "blog._index.tsx", name: "a page number out of range", path: "/blog?page=-99999999999999999999", expect: everyone(200) },
+  { file: "blog._index.tsx", name: "a page past the last one", path: "/blog?page=99999999999999999999", expect: everyone(200) },
 
   // blog.$slug.tsx -------------------------------------------------------------------------------------
   {
@@ -433,6 +522,21 @@ export const rows: RouteRow[] = [
     expect: everyone(200),
     check: ({ body, values }) => expect(body).toContain(values.title),
   },
+  {
+    file: "news._index.tsx",
+    name: "the news index never lists an article not published, nor a blog post",
+    path: "/news",
+    prepare: async () => {
+      const [hidden, post] = await Promise.all([news(), published()]);
+      await db.update(schema.articles).set({ isPublished: false }).where(eq(schema.articles.id, hidden.id));
+      return { hiddenTitle: hidden.title, postTitle: post.title };
+    },
+    expect: everyone(200),
+    check: ({ role, body, values }) => {
+      if (NOT_ADMIN.includes(role)) expect(body).not.toContain(values.hiddenTitle);
+      expect(body).not.toContain(values.postTitle);
+    },
+  },
   { file: "news._index.tsx", name: "a page number out of range", path: "/news?page=-99999999999999999999", expect: everyone(200) },
   { file: "news._index.tsx", name: "a page past the last one", path: "/news?page=99999999999999999999", expect: everyone(200) },
 
@@ -444,6 +548,29 @@ export const rows: RouteRow[] = [
     prepare: news,
     expect: everyone(200),
     check: ({ body, values }) => expect(body).toContain(values.title),
+  },
+  {
+    file: "news.$id.tsx",
+    name: "a news article not published is for admins only",
+    path: ({ values }) => `/news/${values.id}`,
+    prepare: async () => {
+      const { id, title } = await news();
+      await db.update(schema.articles).set({ isPublished: false }).where(eq(schema.articles.id, id));
+      return { id, title };
+    },
+    expect: { ...everyone(404), admin: 200 },
+    check: ({ role, body, response, values }) => {
+      if (role !== "admin") return void expect(body).not.toContain(values.title);
+      expect(body).toContain(values.title);
+      expect(response.headers.get("Cache-Control")).toMatch(/private|no-store/);
+    },
+  },
+  {
+    file: "news.$id.tsx",
+    name: "a blog post is no news article",
+    path: ({ values }) => `/news/${values.id}`,
+    prepare: published,
+    expect: everyone(404),
   },
   { file: "news.$id.tsx", name: "an unknown article", path: "/news/no-such-article", expect: everyone(404) },
   { file: "news.$id.tsx", name: "a very long id", path: `/news/${"x".repeat(5000)}`, expect: everyone(404) },

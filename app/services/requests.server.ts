@@ -1,0 +1,124 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { composeEmail } from "~/lib/email";
+import { clientAddress } from "~/lib/http";
+import { i18nextFor, i18nServer } from "~/lib/i18n.server";
+import { siteUrl } from "~/lib/site";
+import { redirectWithToast } from "~/lib/toast.server";
+import {
+  checkoutCart,
+  confirmVisitorRequest,
+  createProductInquiry,
+  inquiryReference,
+  type InquirySource,
+  type Requester,
+  type Unconfirmed,
+} from "~/models/inquiries.server";
+import { countAttempts, LIMITS } from "~/models/rate-limits.server";
+import { sendAfterResponse, tokenLinkEmail } from "~/services/email.server";
+
+// Requests for quotation (Request Quote, Contact Supplier, Proceed to Checkout) as members and
+// visitors send them. A member's request reaches its supplier at once. A visitor's is limited per
+// address and per e-mail typed (counted before anything is written, so requests that arrive
+// together cannot pass the limits) and waits until the visitor confirms it from the link e-mailed
+// to the address they typed: nobody can make a supplier read requests in someone else's name, or
+// flood an inbox from a script (docs/decisions/0023-visitors-confirm-requests.md).
+
+/** The page that opens the link: one button, so a mail scanner that follows links confirms nothing. */
+export const CONFIRM_REQUEST_PATH = "/requests/confirm";
+
+type Sent = { ok: true; reference: string; awaitsConfirmation: boolean } | { ok: false; reason: "limited" | "notWritten" };
+
+/** The e-mail that carries a visitor's confirmation link, in the visitor's language. */
+function confirmationEmail(locale: string, link: string, name: string, reference: string) {
+  const { t } = i18nextFor(locale);
+  return composeEmail(t("email.confirmRequest.subject"), [
+    t("email.greeting", { name }),
+    t("email.confirmRequest.intro", { reference }),
+    { label: t("email.confirmRequest.action"), href: link },
+    t("email.confirmRequest.ignore"),
+    t("email.signature"),
+  ]);
+}
+
+/**
+ * What a new request needs from who sends it: nothing for a member; for a visitor, one try counted
+ * against the visitors' limits ("limited" past either), then the link's token (its hash is stored)
+ * and the e-mail that carries it (the token sealed, see tokenLinkEmail); the link leads to SITE_URL.
+ */
+async function confirmationFor(
+  request: Request,
+  context: AppLoadContext,
+  requester: Requester,
+  groupId: string,
+): Promise<Unconfirmed | null | "limited"> {
+  if (requester.userId || !requester.email) return null;
+  const { limited } = await countAttempts(context.db, [
+    { limit: LIMITS.visitorRequestsPerClient, subject: clientAddress(request) },
+    { limit: LIMITS.visitorRequestsPerEmail, subject: requester.email },
+  ]);
+  if (limited) return "limited";
+  const locale = await i18nServer.getLocale(request);
+  const { hash, ...email } = await tokenLinkEmail(context.env, requester.email, CONFIRM_REQUEST_PATH, (link) =>
+    confirmationEmail(locale, link, requester.name ?? "", inquiryReference(groupId)),
+  );
+  return { tokenHash: hash, email: { ...email, language: locale } };
+}
+
+/** Request Quote and Contact Supplier: "notWritten" when no listing shown to others has this id, or it is the member's own. */
+export async function sendProductRequest(
+  request: Request,
+  context: AppLoadContext,
+  requester: Requester,
+  input: { productId: number; quantity: number; message: string; source: Exclude<InquirySource, "checkout" | "trade_lead"> },
+): Promise<Sent> {
+  const id = crypto.randomUUID();
+  const unconfirmed = await confirmationFor(request, context, requester, id);
+  if (unconfirmed === "limited") return { ok: false, reason: "limited" };
+  const site = siteUrl(context.env);
+  const created = await createProductInquiry(context.db, requester, input, { id, site, unconfirmed: unconfirmed ?? undefined });
+  if (!created) return { ok: false, reason: "notWritten" };
+  sendAfterResponse(context);
+  return { ok: true, reference: inquiryReference(id), awaitsConfirmation: !!unconfirmed };
+}
+
+/** Proceed to Checkout: "notWritten" when no line of the cart is a product that still exists. */
+export async function sendCartRequest(
+  request: Request,
+  context: AppLoadContext,
+  cartId: string,
+  requester: Requester,
+  message: string,
+): Promise<Sent> {
+  const groupId = crypto.randomUUID();
+  const unconfirmed = await confirmationFor(request, context, requester, groupId);
+  if (unconfirmed === "limited") return { ok: false, reason: "limited" };
+  const site = siteUrl(context.env);
+  const created = await checkoutCart(context.db, cartId, requester, message, { groupId, site, unconfirmed: unconfirmed ?? undefined });
+  if (!created) return { ok: false, reason: "notWritten" };
+  sendAfterResponse(context);
+  return { ok: true, reference: inquiryReference(groupId), awaitsConfirmation: !!unconfirmed };
+}
+
+/** The answer to a request written: its reference, and for a visitor the word to check their e-mail. */
+export function redirectToSent(context: AppLoadContext, sent: { reference: string; awaitsConfirmation: boolean }) {
+  if (!sent.awaitsConfirmation) {
+    return redirectWithToast(context, `/requests/sent?ref=${sent.reference}`, {
+      type: "success",
+      title: "rfq.sentTitle",
+      description: "rfq.sentText",
+    });
+  }
+  return redirectWithToast(context, `/requests/sent?ref=${sent.reference}&confirm=email`, {
+    type: "success",
+    title: "rfq.confirmTitle",
+    description: "rfq.confirmText",
+  });
+}
+
+/** The visitor's button: the request reaches its suppliers; null when the link is unknown, used or expired. */
+export async function confirmRequest(context: AppLoadContext, tokenHash: string) {
+  const groupId = await confirmVisitorRequest(context.db, tokenHash, siteUrl(context.env));
+  if (!groupId) return null;
+  sendAfterResponse(context);
+  return inquiryReference(groupId);
+}
