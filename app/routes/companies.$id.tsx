@@ -83,7 +83,7 @@ function CompanyReviews() {
                 <p className="mt-1 text-slate-600">
                   {review.buyerName ?? "—"}
                   {review.buyerCompany ? ` · ${review.buyerCompany}` : ""} · {formatDate(review.createdAt, i18n.language)}
-                  {review.edited && ` · ${t("reviews.edited")}`}
+                  {review.edited ? ` · ${t("reviews.edited")}` : null}
                 </p>
                 {review.reply && (
                   <p className="mt-2 rounded-md bg-slate-50 p-2 text-slate-800">
