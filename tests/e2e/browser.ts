@@ -166,9 +166,15 @@ export async function signInAs(page: Page, email: string, password: string) {
  * verified through the link of the verification e-mail, as email.test.ts does it in the browser:
  * requests, quotes, leads and posts need a verified address.
  */
-export async function signUpAs(page: Page, email: string, password: string, fullName: string, { verify = true } = {}) {
+export async function signUpAs(
+  page: Page,
+  email: string,
+  password: string,
+  fullName: string,
+  { verify = true, country }: { verify?: boolean; country?: string } = {},
+) {
   const response = await page.context().request.post("/auth", {
-    form: { intent: "signup", email, password, fullName, businessType: "Sell Only" },
+    form: { intent: "signup", email, password, fullName, businessType: "Sell Only", ...(country ? { country } : {}) },
     headers: { Origin: baseURL() },
     maxRedirects: 0,
   });
