@@ -8,6 +8,7 @@ import { HiddenNotice } from "~/components/trust/hidden-notice";
 import { ReportLink } from "~/components/trust/report-link";
 import { Field, FormErrors, inputClass, SubmitButton } from "~/components/ui/form";
 import { QUOTE_REVISIONS_MAX, REVIEW_EDIT_MS } from "~/lib/constants";
+import { withCountryLabel } from "~/lib/countries";
 import { formatDate } from "~/lib/format";
 import { answerFor, useSchemaForm } from "~/lib/forms";
 import { invariantResponse } from "~/lib/http";
@@ -41,14 +42,18 @@ async function requireParty(request: Request, context: LoaderFunctionArgs["conte
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const actor = await requireParty(request, context);
-  const [found, t] = await Promise.all([getRequestForViewer(context.db, params.id ?? "", actor), i18nServer.getFixedT(request)]);
+  const [found, t, locale] = await Promise.all([
+    getRequestForViewer(context.db, params.id ?? "", actor),
+    i18nServer.getFixedT(request),
+    i18nServer.getLocale(request),
+  ]);
   invariantResponse(found, 404);
   const { review, ...shown } = found;
   const asSupplier = isOwner(actor, found.supplierId);
   const asBuyer = isOwner(actor, found.buyer.id);
   return {
     title: t("rfq.request.title", { reference: found.reference }),
-    request: shown,
+    request: { ...shown, buyer: withCountryLabel(shown.buyer, locale), company: shown.company && withCountryLabel(shown.company, locale) },
     asSupplier,
     asBuyer,
     review: found.quote?.status === "accepted" ? review : null,

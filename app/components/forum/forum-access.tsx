@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { planLabel } from "~/lib/i18n";
 
 const FEATURES = ["discussions", "productQuestions", "marketInsights", "networking", "privateMessaging"] as const;
 
@@ -28,7 +29,7 @@ export function ForumAccess({
         <p className="mt-3 text-slate-700">{t(`${texts}.description`)}</p>
         {signedIn && plan && (
           <p className="mt-4 font-medium text-slate-800" data-testid="current-status">
-            {t("forum.access.currentStatus", { plan: t(`forum.plans.${plan}`, { defaultValue: plan }) })}
+            {t("forum.access.currentStatus", { plan: planLabel(t, plan) })}
           </p>
         )}
         <div className="mt-6 flex flex-wrap justify-center gap-3">
