@@ -18,7 +18,7 @@ import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { ToastView } from "~/components/layout/toast-view";
 import { VerifyEmailBanner } from "~/components/layout/verify-email-banner";
-import { DEFAULT_LANGUAGE } from "~/lib/constants";
+import { DEFAULT_LANGUAGE, MEMBER_COUNT } from "~/lib/constants";
 import { isSupportedLanguage } from "~/lib/i18n";
 import { i18nServer } from "~/lib/i18n.server";
 import { localeFileUrls } from "~/lib/locale-files";
@@ -51,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (lngCookie) headers.append("Set-Cookie", lngCookie);
   const meta = {
     siteName: t("meta.siteName"),
-    description: t("meta.description"),
+    description: t("meta.description", { members: MEMBER_COUNT }),
     notFound: t("notFound.title"),
     productNotFound: t("product.notFoundTitle"),
     error: t("error.title"),

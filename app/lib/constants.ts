@@ -17,7 +17,8 @@ export const TRANSLATION_LANGUAGES = SUPPORTED_LANGUAGES.filter((code): code is 
 
 export const PHONE_INTERNATIONAL = "+1-800-TRADE-NOW";
 export const PHONE_US = "+1 (555) 123-4567";
-export const MEMBER_COUNT_MILLIONS = 11;
+/** The members the site counts itself (the top bar, the description): a number each language writes its own way. */
+export const MEMBER_COUNT = 11_000_000;
 
 export const TOP_SEARCHES = [
   "Tshirts",
@@ -146,6 +147,13 @@ export const PASSWORD_MIN_LENGTH = 6;
 /** PBKDF2 iterations: the most Cloudflare Workers allow in production. */
 export const PBKDF2_ITERATIONS = 100_000;
 export const SESSION_MAX_AGE_DAYS = 30;
+/**
+ * The home page greets a member's first visit with 'Welcome' (not 'Welcome back'): in the session
+ * that signing up opened (it starts within this long of the account, in the same request), on the
+ * account's first day.
+ */
+export const SIGN_UP_SESSION_WINDOW_MS = 60_000;
+export const FIRST_VISIT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export const GUEST_CART_DAYS = 90;
 /** The scheduled sweep deletes expired rows this many at a time, at most SWEEP_MAX_BATCHES times per kind and run. */
 export const SWEEP_BATCH_SIZE = 500;

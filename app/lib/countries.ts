@@ -48,3 +48,8 @@ export function countryLabel(name: string, locale: string) {
   if (!code || locale === "en") return name;
   return regionNames(locale).of(code) ?? name;
 }
+
+/** `party` (a company, a buyer) with its stored country in the reader's language, for a loader's answer. */
+export function withCountryLabel<T extends { country: string | null }>(party: T, locale: string): T {
+  return party.country ? { ...party, country: countryLabel(party.country, locale) } : party;
+}

@@ -25,7 +25,7 @@ export function formatPrice(amount: number, currency: string, locale: string) {
     return cached(`price:${locale}:${currency}`, () => new Intl.NumberFormat(locale, { style: "currency", currency })).format(amount);
   } catch {
     // An unknown currency code from old data should not break the page.
-    return `${cached(`number:${locale}`, () => new Intl.NumberFormat(locale)).format(amount)} ${currency}`;
+    return `${formatNumber(amount, locale)} ${currency}`;
   }
 }
 
@@ -34,6 +34,16 @@ export function formatPriceRange(price: number | null, priceMax: number | null, 
   if (price === null) return null;
   const low = formatPrice(price, currency, locale);
   return priceMax !== null && priceMax > price ? `${low} – ${formatPrice(priceMax, currency, locale)}` : low;
+}
+
+/** A number as the reader's language writes it: '12,345' in English, '12.345' in Spanish, '12,345' in Hindi. */
+export function formatNumber(value: number, locale: string) {
+  return cached(`number:${locale}`, () => new Intl.NumberFormat(locale)).format(value);
+}
+
+/** A large round number in words, as a sentence reads it: '11 million', '1100万', '1.1 करोड़'. */
+export function formatCompactNumber(value: number, locale: string) {
+  return cached(`compact:${locale}`, () => new Intl.NumberFormat(locale, { notation: "compact", compactDisplay: "long" })).format(value);
 }
 
 export function formatDate(value: Date | number | string, locale: string) {

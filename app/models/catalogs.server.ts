@@ -46,7 +46,7 @@ export async function planLimits(db: Database, plan: ProfilePlan) {
     .from(membershipPlans)
     .where(eq(membershipPlans.name, name))
     .limit(1);
-  return row ?? { displayName: name, maxCatalogs: 0, maxProductsPerCatalog: 0 };
+  return { name, ...(row ?? { displayName: name, maxCatalogs: 0, maxProductsPerCatalog: 0 }) };
 }
 
 // My Catalog -----------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { REQUEST_CONFIRM_TTL_MS, THREAD_MESSAGES_SHOWN, type InquiryStatus } from "~/lib/constants";
 import type { ComposedEmail } from "~/lib/email";
 import { canSeeBuyerContact, canSeeContent, canSeeRequest, isOwner, type Actor } from "~/lib/permissions";
@@ -6,7 +6,7 @@ import type { SiteUrl } from "~/lib/site";
 import { notifyStatements } from "~/models/notifications.server";
 import type { User } from "~/models/users.server";
 import type { Database } from "../../db/client";
-import { inquiries, inquiryLines, profiles } from "../../db/schema";
+import { inquiries } from "../../db/schema";
 
 export type InquirySource = "contact_supplier" | "request_quote" | "checkout" | "trade_lead";
 
@@ -24,7 +24,12 @@ export function requesterOf(user: Pick<User, "id" | "fullName" | "email"> | null
   return { userId: user?.id ?? null, name: user?.fullName ?? typed.name ?? null, email: user?.email ?? typed.email ?? null };
 }
 
-/** A request's reference, as SQL over its row `i` (inquiryReference's). */
+/**
+ * A request's reference, as SQL over its row `i`: every page, notification and e-mail reads it from
+ * here. It names the group (a cart sent to several suppliers, the quotes on one buy request), never
+ * one supplier's request, so buyer, suppliers and admins all quote the same one. `inquiryReference`
+ * is the same rule for a group id already in hand.
+ */
 export const REFERENCE_SQL = "'RFQ-' || upper(substr(replace(i.group_id, '-', ''), 1, 8))";
 export const REQUEST_DATA_SQL = `json_object('reference', ${REFERENCE_SQL})`;
 export const REQUEST_LINK_SQL = "'/requests/' || i.id";
@@ -218,6 +223,7 @@ export interface QuoteView {
 interface RequestRow {
   id: string;
   group_id: string;
+  reference: string;
   source: InquirySource;
   status: InquiryStatus;
   message: string;
@@ -234,6 +240,8 @@ interface RequestRow {
   company_verified_until: number | null;
   company_business_type: string | null;
   buyer_id: string | null;
+  /** A visitor's request not confirmed from its e-mail yet (its supplier cannot see it). */
+  awaiting_confirmation: number;
   buyer_name: string | null;
   buyer_company: string | null;
   buyer_country: string | null;
@@ -255,7 +263,7 @@ interface RequestRow {
 }
 
 const REQUEST_COLUMNS = (now: number) => `i.id, i.group_id, i.source, ${live(now)} as status, i.message, i.created_at, i.trade_lead_id,
-  i.decline_reason, i.supplier_read_at, i.supplier_id,
+  ${REFERENCE_SQL} as reference, i.decline_reason, i.supplier_read_at, i.supplier_id,
   c.id as company_id, c.company_name, sp.country as company_country, c.response_rate, c.response_minutes,
   c.verified_since as company_verified_since, c.verified_until as company_verified_until, c.business_type as company_business_type,
   i.user_id as buyer_id, coalesce(bp.full_name, i.name) as buyer_name, bp.company_name as buyer_company, bp.country as buyer_country,
@@ -263,7 +271,7 @@ const REQUEST_COLUMNS = (now: number) => `i.id, i.group_id, i.source, ${live(now
   q.id as quote_id, q.currency as quote_currency, q.unit_prices as quote_unit_prices, q.total as quote_total,
   q.minimum_order as quote_minimum_order, q.lead_time_days as quote_lead_time_days, q.incoterm as quote_incoterm,
   q.payment_terms as quote_payment_terms, q.valid_until as quote_valid_until, q.message as quote_message,
-  q.status as quote_status, q.revisions as quote_revisions`;
+  q.status as quote_status, q.revisions as quote_revisions, i.confirm_token_hash is not null as awaiting_confirmation`;
 const REQUEST_JOINS = `from inquiries i
   left join catalogs c on c.id = i.catalog_id left join profiles sp on sp.id = c.user_id
   left join profiles bp on bp.id = i.user_id left join quotes q on q.inquiry_id = i.id`;
@@ -325,7 +333,7 @@ function toRequest(row: RequestRow, lines: LineRow[], now: number) {
   return {
     id: row.id,
     groupId: row.group_id,
-    reference: inquiryReference(row.group_id),
+    reference: row.reference,
     source: row.source,
     status: row.status,
     message: row.message,
@@ -334,6 +342,7 @@ function toRequest(row: RequestRow, lines: LineRow[], now: number) {
     declineReason: row.decline_reason,
     unread: row.supplier_read_at == null,
     supplierId: row.supplier_id,
+    awaitingConfirmation: !!row.awaiting_confirmation,
     company: row.company_id
       ? {
           id: row.company_id,
@@ -507,64 +516,46 @@ export async function addThreadMessage(db: Database, authorId: string, inquiryId
   return (written.meta?.changes ?? 0) > 0;
 }
 
-/** A short, readable reference for confirmations and e-mails. */
-export function inquiryReference(id: string) {
-  return `RFQ-${id.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
+/** The reference of a request group (REFERENCE_SQL's rule), for the confirmation right after sending. */
+export function inquiryReference(groupId: string) {
+  return `RFQ-${groupId.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
 }
 
 // Administrators --------------------------------------------------------------
 
 /**
- * One page of every request for quotation, newest first, optionally with one status only: the
- * buyer (a member's profile, or what the guest typed), the message and the lines. A guest's
- * request the guest has not confirmed yet is listed as such (its supplier cannot see it).
+ * One page of every request for quotation, newest first, optionally of one status (as the parties
+ * read it: a quote past its validity is expired): each request as its buyer and supplier see it,
+ * with its reference, buyer, supplier, lines and quote, in one batch.
  */
-export async function listInquiriesForAdmin(db: Database, options: { status: InquiryStatus | null; page: number; pageSize: number }) {
-  const where = options.status ? eq(inquiries.status, options.status) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: inquiries.id,
-        source: inquiries.source,
-        status: inquiries.status,
-        message: inquiries.message,
-        createdAt: inquiries.createdAt,
-        name: sql<string | null>`coalesce(${profiles.fullName}, ${inquiries.name})`,
-        email: sql<string | null>`coalesce(${profiles.email}, ${inquiries.email})`,
-        companyName: profiles.companyName,
-        member: sql<boolean>`${profiles.id} is not null`.mapWith(Boolean),
-        awaitingConfirmation: sql<boolean>`${inquiries.confirmTokenHash} is not null`.mapWith(Boolean),
-      })
-      .from(inquiries)
-      .leftJoin(profiles, eq(profiles.id, inquiries.userId))
-      .where(where)
-      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
-    db.select({ total: count() }).from(inquiries).where(where),
+export async function listInquiriesForAdmin(
+  db: Database,
+  options: { status: InquiryStatus | null; page: number; pageSize: number },
+  now = Date.now(),
+) {
+  const d1 = db.$client;
+  const status = options.status ? [options.status] : [];
+  // The stored status narrows the rows through its index ('quoted' ones may read as expired) before the live one decides.
+  const filter = (at: number) =>
+    options.status ? `where i.status in (?${at}, case when ?${at} = 'expired' then 'quoted' end) and (${live(now)}) = ?${at}` : "";
+  const window = [options.pageSize, (options.page - 1) * options.pageSize, ...status];
+  const page = `select i.id from inquiries i left join quotes q on q.inquiry_id = i.id ${filter(3)}
+    order by i.created_at desc, i.id desc limit ?1 offset ?2`;
+  const [requests, lines, total] = await d1.batch([
+    d1
+      .prepare(`select ${REQUEST_COLUMNS(now)} ${REQUEST_JOINS} where i.id in (${page}) order by i.created_at desc, i.id desc`)
+      .bind(...window),
+    d1
+      .prepare(
+        `select l.id, l.inquiry_id, l.product_id, l.title, l.quantity, l.unit_price, l.currency from inquiry_lines l
+         where l.inquiry_id in (${page}) order by l.rowid`,
+      )
+      .bind(...window),
+    d1.prepare(`select count(*) as total from inquiries i left join quotes q on q.inquiry_id = i.id ${filter(1)}`).bind(...status),
   ]);
-  const lines = rows.length
-    ? await db
-        .select({
-          inquiryId: inquiryLines.inquiryId,
-          title: inquiryLines.title,
-          quantity: inquiryLines.quantity,
-          unitPrice: inquiryLines.unitPrice,
-          currency: inquiryLines.currency,
-          productId: inquiryLines.productId,
-        })
-        .from(inquiryLines)
-        .where(
-          inArray(
-            inquiryLines.inquiryId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(inquiryLines.title)
-    : [];
   return {
-    total,
-    items: rows.map((r) => ({ ...r, reference: inquiryReference(r.id), lines: lines.filter((l) => l.inquiryId === r.id) })),
+    total: firstTotal(total),
+    items: (requests.results as RequestRow[]).map((row) => toRequest(row, lines.results as LineRow[], now)),
   };
 }
 

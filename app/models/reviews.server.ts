@@ -101,7 +101,7 @@ export async function listCompanyReviews(db: Database, catalogId: string) {
         delivery: reviews.delivery,
         comment: reviews.comment,
         reply: reviews.reply,
-        edited: sql<boolean>`${reviews.editedAt} is not null`.as("review_edited"),
+        edited: sql<boolean>`${reviews.editedAt} is not null`.mapWith(Boolean).as("review_edited"),
         createdAt: reviews.createdAt,
         buyerName: profiles.fullName,
         buyerCompany: profiles.companyName,

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import { ALERTS_PER_BATCH, DIGEST_MAX_ITEMS, SAVED_SEARCHES_MAX } from "~/lib/constants";
 import { composeEmail, oneLine, unsubscribeBlocks, unsubscribeUrl } from "~/lib/email";
-import { slugify } from "~/lib/format";
+import { categoryLabel } from "~/lib/i18n";
 import { i18nextFor } from "~/lib/i18n.server";
 import { siteLink, type SiteUrl } from "~/lib/site";
 import { DIGEST_INTERVAL_MS } from "~/models/notifications.server";
@@ -125,9 +125,8 @@ export function describeSavedSearch(t: (key: string, options?: Record<string, un
       ? [alert.search ? t("alerts.describe.search", { search: alert.search }) : t("alerts.describe.allProducts")]
       : [t(`alerts.describe.leads.${alert.leadType ?? "all"}`)];
   if (alert.category) {
-    // Lead categories are a fixed list, named in the reader's language; a product filter is what was typed.
-    const category = alert.scope === "trade_leads" ? t(`leadCategories.${slugify(alert.category)}`) : alert.category;
-    parts.push(t("alerts.describe.category", { category }));
+    // A known category in the reader's language; a product filter that names none is what was typed.
+    parts.push(t("alerts.describe.category", { category: categoryLabel(t, alert.category) }));
   }
   return parts.join(" · ");
 }

@@ -1,5 +1,5 @@
 import { eq, inArray, lt, sql } from "drizzle-orm";
-import type { ProfilePlan } from "~/lib/constants";
+import { FIRST_VISIT_MAX_AGE_MS, SIGN_UP_SESSION_WINDOW_MS, type ProfilePlan } from "~/lib/constants";
 import type { User } from "~/models/users.server";
 import type { Database } from "../../db/client";
 import { sessions } from "../../db/schema";
@@ -20,6 +20,17 @@ export interface Viewer {
   inboxUnread: number;
   /** Notifications not read yet (the header's bell). */
   notificationsUnread: number;
+  /** The member's first visit: the home page says 'Welcome', not 'Welcome back' (see `isFirstVisit`). */
+  firstVisit: boolean;
+}
+
+/**
+ * A member's first visit: they are still in the session that signing up opened (it started with
+ * the account, in the same request) and the account is less than FIRST_VISIT_MAX_AGE_MS old. Any
+ * later sign-in opens a new session, so from then on the member is welcomed back.
+ */
+export function isFirstVisit(accountCreatedAt: number, sessionCreatedAt: number, now = Date.now()) {
+  return sessionCreatedAt - accountCreatedAt < SIGN_UP_SESSION_WINDOW_MS && now - accountCreatedAt < FIRST_VISIT_MAX_AGE_MS;
 }
 
 type ViewerRow = {
@@ -37,6 +48,8 @@ type ViewerRow = {
   inbox_unread: number;
   notifications_unread: number;
   email_verified: number | null;
+  account_created_at: number | null;
+  session_created_at: number | null;
 };
 
 /**
@@ -48,13 +61,13 @@ type ViewerRow = {
 export async function findViewer(db: Database, sessionId: string | null, guestCartId: string | null, now = Date.now()) {
   const [row] = await db.all<ViewerRow>(sql`
     with s as (
-      select s.id, s.user_id, s.is_admin, s.expires_at from sessions s where s.id = ${sessionId} and s.expires_at > ${now}
+      select s.id, s.user_id, s.is_admin, s.expires_at, s.created_at from sessions s where s.id = ${sessionId} and s.expires_at > ${now}
         and not exists (select 1 from users x where x.id = s.user_id and x.suspended_at is not null)
     ), u as (
-      select u.id, u.email, u.email_verified_at is not null as email_verified, p.full_name, p.company_name, p.membership_plan from s
+      select u.id, u.email, u.email_verified_at is not null as email_verified, u.created_at, p.full_name, p.company_name, p.membership_plan from s
       join users u on u.id = s.user_id join profiles p on p.id = u.id
     )
-    select s.id as session_id, s.user_id, s.is_admin, s.expires_at,
+    select s.id as session_id, s.user_id, s.is_admin, s.expires_at, s.created_at as session_created_at, u.created_at as account_created_at,
       u.email, u.full_name, u.company_name, u.membership_plan as plan, u.email_verified,
       coalesce((select sum(ci.quantity) from carts c join cart_items ci on ci.cart_id = c.id where c.user_id = u.id), 0) as member_cart_count,
       coalesce((select sum(ci.quantity) from cart_items ci where ci.cart_id = ${guestCartId}
@@ -84,6 +97,7 @@ export async function findViewer(db: Database, sessionId: string | null, guestCa
       cartCount: user ? row.member_cart_count : (row?.guest_cart_count ?? 0),
       inboxUnread: user ? row.inbox_unread : 0,
       notificationsUnread: user ? row.notifications_unread : 0,
+      firstVisit: !!user && isFirstVisit(row.account_created_at!, row.session_created_at!, now),
     } satisfies Viewer,
     guestCartValid: !!row?.guest_cart,
   };

@@ -20,6 +20,7 @@ import {
   BLOG_DEFAULT_AUTHOR,
   BLOG_DEFAULT_READ_MINUTES,
   HOME_LIMITS,
+  MEMBER_COUNT,
   TOP_PRODUCT_CATEGORIES,
   TRENDING_PRODUCT_CATEGORIES,
 } from "~/lib/constants";
@@ -28,7 +29,7 @@ import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta, socialMeta } from "~/lib/meta";
 import { metadataText, sectionTexts } from "~/models/content.server";
 import { loadHomePage } from "~/models/home.server";
-import { getUser } from "~/services/auth.server";
+import { readRequestState } from "~/services/session.server";
 
 /** Visitors may get this page from the edge cache (members never do). */
 export const headers = publicPageHeaders;
@@ -42,17 +43,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // One round trip for the page's content, then one render pass: streaming the product and
   // article strips cost more render time than their queries take.
   const language = await i18nServer.getLocale(request);
-  const [t, { sections, products, news, blog }, user] = await Promise.all([
+  const [t, { sections, products, news, blog }, { viewer }] = await Promise.all([
     i18nServer.getFixedT(request),
     context.contentVersion().then((version) => loadHomePage(context.db, version, language)),
-    getUser(request, context),
+    readRequestState(request, context),
   ]);
+  const { user, firstVisit } = viewer;
   const url = new URL(request.url);
   return {
     title: t("home.title"),
     url: `${url.origin}/`,
     sections: sectionTexts(sections),
-    welcomeName: user ? user.fullName || user.email : null,
+    welcome: user ? { name: user.fullName || user.email, firstVisit } : null,
     cta: {
       primary: metadataText(sections.hero, "cta_primary") ?? t("home.joinAsBuyer"),
       secondary: metadataText(sections.hero, "cta_secondary") ?? t("home.joinAsSupplier"),
@@ -66,7 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const productLink = (categories: readonly string[]) => `/products?category=${encodeURIComponent(categories[0])}`;
 
 export default function Home() {
-  const { sections, cta, products: p, news, blog, url, welcomeName } = useLoaderData<typeof loader>();
+  const { sections, cta, products: p, news, blog, url, welcome } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const navigation = useNavigation();
   // Coming back to the home page from another page: placeholders until its data arrives.
@@ -74,8 +76,8 @@ export default function Home() {
   return (
     <>
       <StructuredData url={url} />
-      {welcomeName ? (
-        <WelcomeBack name={welcomeName} />
+      {welcome ? (
+        <WelcomeBack name={welcome.name} firstVisit={welcome.firstVisit} />
       ) : (
         <Hero hero={sections.hero ?? null} primary={cta.primary} secondary={cta.secondary} />
       )}
@@ -188,7 +190,7 @@ function StructuredData({ url }: { url: string }) {
     "@context": "https://schema.org",
     "@type": "WebSite",
     name: t("meta.siteName"),
-    description: t("meta.description"),
+    description: t("meta.description", { members: MEMBER_COUNT }),
     url,
     potentialAction: {
       "@type": "SearchAction",

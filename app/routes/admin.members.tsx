@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { formatDate } from "~/lib/format";
 import { invariantResponse } from "~/lib/http";
+import { planLabel } from "~/lib/i18n";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { siteUrl } from "~/lib/site";
@@ -68,7 +69,7 @@ export default function AdminMembers() {
                     {r.companyName ? ` · ${r.companyName}` : ""}
                   </p>
                 </td>
-                <td className="p-3 capitalize">{r.requestedPlan}</td>
+                <td className="p-3">{planLabel(t, r.requestedPlan)}</td>
                 <td className="p-3">{formatDate(r.createdAt, i18n.language)}</td>
                 <td className="p-3">
                   <Form method="post" className="flex justify-end gap-2">

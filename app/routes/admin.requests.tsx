@@ -1,12 +1,12 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { StatusBadge } from "~/components/rfq/request-parts";
+import { LinesTable, quoteStatusKey, StatusBadge } from "~/components/rfq/request-parts";
 import { FormErrors } from "~/components/ui/form";
 import { Pagination } from "~/components/ui/pagination";
 import { ADMIN_REQUESTS_PAGE_SIZE, INQUIRY_STATUSES, type InquiryStatus } from "~/lib/constants";
 import { RequestsActionSchema } from "~/lib/content-schemas";
-import { formatDate, formatPrice } from "~/lib/format";
+import { formatDate } from "~/lib/format";
 import { submissionResult } from "~/lib/forms";
 import { invariantResponse } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
@@ -89,59 +89,53 @@ export default function AdminRequests() {
           {requests.map((r) => (
             <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="admin-request">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <p className="font-mono font-semibold">{r.reference}</p>
+                <p className="font-mono font-semibold" data-testid="admin-request-reference">
+                  {r.reference}
+                </p>
                 <StatusBadge status={r.status} />
               </div>
               <p className="mt-1 text-sm text-slate-700">
                 {t(`rfq.source.${r.source}`)} · {formatDate(r.createdAt, i18n.language)}
               </p>
-              <p className="mt-2 text-sm">
-                <span className="font-semibold">{r.name ?? "—"}</span>
-                {r.email && (
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                <dt className="font-medium text-slate-600">{t("rfq.request.buyer")}</dt>
+                <dd data-testid="admin-request-buyer">
+                  <span className="font-semibold">{r.buyer.name ?? "—"}</span>
+                  {r.buyer.email && (
+                    <>
+                      {" "}
+                      ·{" "}
+                      <a href={`mailto:${r.buyer.email}`} className="text-orange-800 underline">
+                        {r.buyer.email}
+                      </a>
+                    </>
+                  )}
+                  {r.buyer.company && <> · {r.buyer.company}</>}
+                  {" · "}
+                  {r.buyer.id
+                    ? t("content.requests.member")
+                    : r.awaitingConfirmation
+                      ? t("content.requests.unconfirmedGuest")
+                      : t("content.requests.guest")}
+                </dd>
+                <dt className="font-medium text-slate-600">{t("rfq.request.supplier")}</dt>
+                <dd data-testid="admin-request-supplier">
+                  {r.company ? (
+                    <Link to={`/companies/${encodeURIComponent(r.company.id)}`} className="text-orange-800 underline">
+                      {r.company.name}
+                    </Link>
+                  ) : (
+                    "—"
+                  )}
+                </dd>
+                {r.quote && (
                   <>
-                    {" "}
-                    ·{" "}
-                    <a href={`mailto:${r.email}`} className="text-orange-800 underline">
-                      {r.email}
-                    </a>
+                    <dt className="font-medium text-slate-600">{t("rfq.quote.title")}</dt>
+                    <dd data-testid="admin-request-quote">{t(quoteStatusKey(r.quote.status, false))}</dd>
                   </>
                 )}
-                {r.companyName && <> · {r.companyName}</>}
-                {" · "}
-                {r.member
-                  ? t("content.requests.member")
-                  : r.awaitingConfirmation
-                    ? t("content.requests.unconfirmedGuest")
-                    : t("content.requests.guest")}
-              </p>
-              {r.lines.length > 0 && (
-                <table className="mt-3 w-full text-left text-sm">
-                  <thead className="text-slate-600">
-                    <tr>
-                      <th className="py-1 pr-3 font-medium">{t("content.requests.product")}</th>
-                      <th className="py-1 pr-3 font-medium">{t("content.requests.quantity")}</th>
-                      <th className="py-1 font-medium">{t("content.requests.unitPrice")}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {r.lines.map((line, i) => (
-                      <tr key={i} className="border-t border-slate-100">
-                        <td className="py-1 pr-3">
-                          {line.productId ? (
-                            <Link to={`/product/${line.productId}`} className="text-orange-800 underline">
-                              {line.title}
-                            </Link>
-                          ) : (
-                            line.title
-                          )}
-                        </td>
-                        <td className="py-1 pr-3">{line.quantity}</td>
-                        <td className="py-1">{line.unitPrice == null ? "—" : formatPrice(line.unitPrice, line.currency, i18n.language)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )}
+              </dl>
+              {r.lines.length > 0 && <LinesTable lines={r.lines} quote={r.quote} listed />}
               <p className="mt-3 whitespace-pre-line rounded-md bg-slate-50 p-3 text-slate-800">{r.message}</p>
               <Form method="post" action={`/admin/requests${location.search}`} className="mt-3 flex flex-wrap items-end gap-2">
                 <input type="hidden" name="intent" value="setStatus" />

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormErrors, inputClass, SubmitButton } from "~/components/ui/form";
+import { withCountryLabel } from "~/lib/countries";
 import { formatDate } from "~/lib/format";
 import { allMessages } from "~/lib/forms";
 import { invariantResponse } from "~/lib/http";
@@ -23,8 +24,12 @@ const SHOWN = 50;
 /** Companies' verification applications: the waiting ones with their documents, then the decided. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const [t, applications] = await Promise.all([i18nServer.getFixedT(request), listVerificationsForAdmin(context.db, SHOWN)]);
-  return { title: t("trust.admin.title"), applications };
+  const [t, locale, applications] = await Promise.all([
+    i18nServer.getFixedT(request),
+    i18nServer.getLocale(request),
+    listVerificationsForAdmin(context.db, SHOWN),
+  ]);
+  return { title: t("trust.admin.title"), applications: applications.map((a) => withCountryLabel(a, locale)) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -8,6 +8,7 @@ import { HiddenNotice } from "~/components/trust/hidden-notice";
 import { Pagination } from "~/components/ui/pagination";
 import { CATALOG_PRODUCTS_PAGE_SIZE } from "~/lib/constants";
 import { invariantResponse } from "~/lib/http";
+import { planLabel } from "~/lib/i18n";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { CatalogActionSchema } from "~/lib/schemas";
@@ -92,7 +93,7 @@ export default function MyCatalog() {
           <h1 className="text-3xl font-bold">{t("catalog.title")}</h1>
           <p className="mt-1 text-sm text-slate-700" data-testid="catalog-usage">
             {t("catalog.usage", {
-              plan: limits.displayName,
+              plan: planLabel(t, limits.name, limits.displayName),
               used: data.catalogs.length,
               max: limits.maxCatalogs,
               products: limits.maxProductsPerCatalog,

@@ -80,10 +80,10 @@ function CompanyReviews() {
               <li key={review.id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
                 <Ratings review={review} />
                 <p className="mt-2 whitespace-pre-line text-slate-900">{review.comment}</p>
-                <p className="mt-1 text-slate-600">
+                <p className="mt-1 text-slate-600" data-testid="review-byline">
                   {review.buyerName ?? "—"}
                   {review.buyerCompany ? ` · ${review.buyerCompany}` : ""} · {formatDate(review.createdAt, i18n.language)}
-                  {review.edited && ` · ${t("reviews.edited")}`}
+                  {review.edited ? ` · ${t("reviews.edited")}` : null}
                 </p>
                 {review.reply && (
                   <p className="mt-2 rounded-md bg-slate-50 p-2 text-slate-800">

@@ -4,7 +4,9 @@ import { useTranslation } from "react-i18next";
 import { StatusBadge } from "~/components/rfq/request-parts";
 import { Pagination } from "~/components/ui/pagination";
 import { BUY_REQUESTS_SHOWN, INBOX_PAGE_SIZE, INQUIRY_STATUSES, type InquiryStatus } from "~/lib/constants";
-import { formatDate, slugify } from "~/lib/format";
+import { withCountryLabel } from "~/lib/countries";
+import { formatDate } from "~/lib/format";
+import { categoryLabel } from "~/lib/i18n";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { pageFrom } from "~/lib/url";
@@ -33,8 +35,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const status = statusFrom(url.searchParams.get("status"));
   const page = pageFrom(url);
-  const [t, inbox, leads, quota] = await Promise.all([
+  const [t, locale, inbox, leads, quota] = await Promise.all([
     i18nServer.getFixedT(request),
+    i18nServer.getLocale(request),
     listInbox(context.db, user.id, { status, page, pageSize: INBOX_PAGE_SIZE }),
     buyLeadsForSupplier(context.db, user.id, BUY_REQUESTS_SHOWN).all<BuyLead>(),
     leadQuotaLeft(context.db, user),
@@ -44,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     status,
     page,
     pages: Math.max(1, Math.ceil(inbox.total / INBOX_PAGE_SIZE)),
-    requests: inbox.requests,
+    requests: inbox.requests.map((r) => ({ ...r, buyer: withCountryLabel(r.buyer, locale) })),
     unread: inbox.unread,
     buyLeads: leads.results,
     quota,
@@ -120,10 +123,8 @@ export default function Inbox() {
                 <div>
                   <p className="font-semibold">{lead.title}</p>
                   <p className="text-sm text-slate-700">
-                    {[lead.category && t(`leadCategories.${slugify(lead.category)}`), lead.quantity, lead.location]
-                      .filter(Boolean)
-                      .join(" · ")}{" "}
-                    · {formatDate(lead.createdAt, i18n.language)}
+                    {[lead.category && categoryLabel(t, lead.category), lead.quantity, lead.location].filter(Boolean).join(" · ")} ·{" "}
+                    {formatDate(lead.createdAt, i18n.language)}
                   </p>
                 </div>
                 {lead.quoted ? (

@@ -14,6 +14,7 @@ import {
 import { localizedCountries } from "~/lib/countries";
 import { formatPrice } from "~/lib/format";
 import { useSchemaForm } from "~/lib/forms";
+import { planLabel } from "~/lib/i18n";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { needsUpgradeRequest } from "~/lib/permissions";
@@ -155,7 +156,7 @@ function PlanStep() {
                   </span>
                 )}
                 <span className="flex items-center justify-between">
-                  <span className="text-lg font-bold">{plan.displayName}</span>
+                  <span className="text-lg font-bold">{planLabel(t, plan.name, plan.displayName)}</span>
                   <input
                     type="radio"
                     name="plan"
@@ -201,11 +202,15 @@ function DetailsStep() {
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        {user ? <UpgradeForm planName={plan.name} displayName={plan.displayName} /> : <RegistrationForm planName={plan.name} />}
+        {user ? (
+          <UpgradeForm planName={plan.name} displayName={planLabel(t, plan.name, plan.displayName)} />
+        ) : (
+          <RegistrationForm planName={plan.name} />
+        )}
       </div>
       <aside className="h-fit rounded-xl border border-orange-200 bg-orange-50 p-5">
         <p className="text-sm text-slate-700">{t("membership.chosenPlan")}</p>
-        <p className="text-xl font-bold">{plan.displayName}</p>
+        <p className="text-xl font-bold">{planLabel(t, plan.name, plan.displayName)}</p>
         {needsUpgradeRequest(plan.name) && <p className="mt-2 text-sm text-slate-700">{t("membership.paidPlanNote")}</p>}
         <Link to={back} className="mt-4 inline-block font-semibold text-orange-800 hover:underline">
           ← {t("membership.changePlan")}

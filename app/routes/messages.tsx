@@ -23,5 +23,5 @@ export default function MessagesLayout() {
 }
 
 export function ErrorBoundary() {
-  return <ForumRefusalPage error={useRouteError()} redirectTo="/messages" />;
+  return <ForumRefusalPage error={useRouteError()} redirectTo="/messages" subject="messages" />;
 }

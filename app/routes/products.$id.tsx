@@ -13,7 +13,7 @@ import { countryLabel } from "~/lib/countries";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
 import { formatDate, formatPriceRange } from "~/lib/format";
 import { invariantResponse } from "~/lib/http";
-import { nameLabel } from "~/lib/i18n";
+import { categoryLabel } from "~/lib/i18n";
 import { i18nServer } from "~/lib/i18n.server";
 import { canonicalLink, pageMeta, rootMeta, socialMeta } from "~/lib/meta";
 import { canSeeContent, isOwner } from "~/lib/permissions";
@@ -91,7 +91,7 @@ export default function ProductDetail() {
             to={`/products?category=${encodeURIComponent(product.category)}`}
             className="inline-block rounded-full bg-orange-100 px-3 py-1 text-xs font-semibold text-orange-900 hover:bg-orange-200"
           >
-            {nameLabel(t, "categoryNames", product.category)}
+            {categoryLabel(t, product.category)}
           </Link>
           <HiddenNotice reason={product.hiddenReason} className="mt-3" />
           <h1 className="mt-3 text-3xl font-bold text-slate-900">{product.title}</h1>

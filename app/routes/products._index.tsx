@@ -7,6 +7,7 @@ import { SubmitButton } from "~/components/ui/form";
 import { Pagination } from "~/components/ui/pagination";
 import { CATEGORY_FILTER_MAX_LENGTH, PRODUCTS_PAGE_SIZE, SEARCH_COUNT_CAP, SEARCH_TERM_MAX_LENGTH, SKELETON_CARDS } from "~/lib/constants";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
+import { categoryLabel } from "~/lib/i18n";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { boundedParam, pageCount, pageFrom, withSearchParam } from "~/lib/url";
@@ -30,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const heading = search
     ? t("products.searchResults", { search })
     : category
-      ? t("products.categoryProducts", { category })
+      ? t("products.categoryProducts", { category: categoryLabel(t, category) })
       : t("products.allProducts");
   const { pages, capped } = pageCount(total, PRODUCTS_PAGE_SIZE, pageCap);
   return { heading, page, pages, capped, items: items.map(toProductCard), total, saved: { search, category } };

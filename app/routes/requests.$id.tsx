@@ -2,12 +2,13 @@ import { getFormProps, getSelectProps, getTextareaProps } from "@conform-to/reac
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { LinesTable, QuoteForm, QuoteTerms, ResponseRate, StatusBadge } from "~/components/rfq/request-parts";
+import { LinesTable, QuoteForm, QuoteTerms, quoteStatusKey, ResponseRate, StatusBadge } from "~/components/rfq/request-parts";
 import { Ratings } from "~/components/trust/badges";
 import { HiddenNotice } from "~/components/trust/hidden-notice";
 import { ReportLink } from "~/components/trust/report-link";
 import { Field, FormErrors, inputClass, SubmitButton } from "~/components/ui/form";
 import { QUOTE_REVISIONS_MAX, REVIEW_EDIT_MS } from "~/lib/constants";
+import { withCountryLabel } from "~/lib/countries";
 import { formatDate } from "~/lib/format";
 import { answerFor, useSchemaForm } from "~/lib/forms";
 import { invariantResponse } from "~/lib/http";
@@ -42,14 +43,18 @@ async function requireParty(request: Request, context: LoaderFunctionArgs["conte
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const actor = await requireParty(request, context);
-  const [found, t] = await Promise.all([getRequestForViewer(context.db, params.id ?? "", actor), i18nServer.getFixedT(request)]);
+  const [found, t, locale] = await Promise.all([
+    getRequestForViewer(context.db, params.id ?? "", actor),
+    i18nServer.getFixedT(request),
+    i18nServer.getLocale(request),
+  ]);
   invariantResponse(found, 404);
   const { review, ...shown } = found;
   const asSupplier = isOwner(actor, found.supplierId);
   const asBuyer = isOwner(actor, found.buyer.id);
   return {
     title: t("rfq.request.title", { reference: found.reference }),
-    request: shown,
+    request: { ...shown, buyer: withCountryLabel(shown.buyer, locale), company: shown.company && withCountryLabel(shown.company, locale) },
     asSupplier,
     asBuyer,
     review: found.quote?.status === "accepted" ? review : null,
@@ -193,7 +198,9 @@ export default function RequestPage() {
         <section className="mt-6 rounded-lg border border-orange-200 bg-orange-50 p-4" data-testid="quote">
           <h2 className="font-semibold">
             {t("rfq.quote.title")}
-            <span className="ml-2 text-sm font-normal text-slate-700">{t(`rfq.quoteStatus.${quote.status}`)}</span>
+            <span className="ml-2 text-sm font-normal text-slate-700" data-testid="quote-status">
+              {t(quoteStatusKey(quote.status, asBuyer))}
+            </span>
           </h2>
           <QuoteTerms quote={quote} />
           {asBuyer && undecided && <BuyerDecision quoteId={quote.id} expired={quote.expired} />}
@@ -224,6 +231,7 @@ export default function RequestPage() {
             intent="revise"
             lines={r.lines}
             currency={quote.currency}
+            buyRequest={r.source === "trade_lead" ? { requested: null } : undefined}
             defaults={quote}
             lastResult={answerFor(answer, "revise")}
             submitLabel={t("rfq.quote.revise")}
@@ -345,7 +353,7 @@ function ReviewSection({
   return (
     <section className="mt-6 rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="review-heading" data-testid="review">
       <h2 id="review-heading" className="font-semibold">
-        {t("reviews.heading", { company })}
+        {asBuyer ? t("reviews.heading", { company }) : t("reviews.buyersReview")}
       </h2>
       {review ? (
         <div className="mt-2 text-sm">

@@ -5,6 +5,7 @@ import { LinesTable, ResponseRate, StatusBadge } from "~/components/rfq/request-
 import { VerifiedBadge, verifiedYear } from "~/components/trust/badges";
 import { Pagination } from "~/components/ui/pagination";
 import { MY_REQUESTS_PAGE_SIZE } from "~/lib/constants";
+import { withCountryLabel } from "~/lib/countries";
 import { formatDate, formatPrice } from "~/lib/format";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
@@ -17,11 +18,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const page = pageFrom(new URL(request.url));
-  const [t, { groups, total }] = await Promise.all([
+  const [t, locale, { groups, total }] = await Promise.all([
     i18nServer.getFixedT(request),
+    i18nServer.getLocale(request),
     listBuyerRequests(context.db, user.id, page, MY_REQUESTS_PAGE_SIZE),
   ]);
-  return { title: t("rfq.myRequests"), groups, page, pages: Math.max(1, Math.ceil(total / MY_REQUESTS_PAGE_SIZE)) };
+  // Suppliers' countries in the reader's language (the comparison's Country row).
+  const shown = groups.map((group) => group.map((r) => ({ ...r, company: r.company && withCountryLabel(r.company, locale) })));
+  return { title: t("rfq.myRequests"), groups: shown, page, pages: Math.max(1, Math.ceil(total / MY_REQUESTS_PAGE_SIZE)) };
 }
 
 type Request = RequestView;

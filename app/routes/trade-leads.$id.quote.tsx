@@ -73,6 +73,7 @@ export default function LeadQuote() {
             lines={[{ id: lead.id, title: lead.title, quantity }]}
             currency={DEFAULT_CURRENCY}
             quantity={quantity}
+            buyRequest={{ requested: lead.quantity }}
             lastResult={answer}
             submitLabel={t("rfq.quote.send")}
           />

@@ -8,7 +8,8 @@ import { SubmitButton } from "~/components/ui/form";
 import { Pagination } from "~/components/ui/pagination";
 import { TRADE_LEAD_CATEGORIES, TRADE_LEADS_PAGE_SIZE } from "~/lib/constants";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
-import { formatDate, slugify } from "~/lib/format";
+import { formatDate } from "~/lib/format";
+import { categoryLabel } from "~/lib/i18n";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
@@ -142,7 +143,7 @@ function SaveLeadSearch({ leadType }: { leadType: "buy" | "sell" | null }) {
           <option value="">{t("alerts.anyCategory")}</option>
           {TRADE_LEAD_CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {t(`leadCategories.${slugify(category)}`)}
+              {categoryLabel(t, category)}
             </option>
           ))}
         </select>
@@ -186,7 +187,7 @@ function LeadCard({ lead, manage }: { lead: Lead; manage: boolean }) {
         </span>
         {lead.category && (
           <span className="rounded-full bg-slate-100 px-3 py-0.5 text-xs font-semibold text-slate-800">
-            {t(`leadCategories.${slugify(lead.category)}`)}
+            {categoryLabel(t, lead.category)}
           </span>
         )}
         {manage && !lead.isActive && (

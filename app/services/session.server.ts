@@ -60,7 +60,10 @@ async function loadRequestState(request: Request, context: AppLoadContext): Prom
   const sessionId = typeof token === "string" && TOKEN.test(token) ? await rowId(token) : null;
   const cartId = typeof cart === "string" && CART_ID.test(cart) ? cart : null;
   if (!sessionId && !cartId)
-    return { viewer: { session: null, user: null, cartCount: 0, inboxUnread: 0, notificationsUnread: 0 }, guestCartId: null };
+    return {
+      viewer: { session: null, user: null, cartCount: 0, inboxUnread: 0, notificationsUnread: 0, firstVisit: false },
+      guestCartId: null,
+    };
   const { viewer, guestCartValid } = await findViewer(context.db, sessionId, cartId);
   const { session } = viewer;
   if (session && session.expiresAt.getTime() - Date.now() < MAX_AGE_MS - REFRESH_AFTER_MS) {

@@ -167,9 +167,15 @@ export async function signInAs(page: Page, email: string, password: string) {
  * email.test.ts does it in the browser: requests, quotes, leads and posts need a verified address.
  * Sign-up signs nobody in, so the member then signs in with the password chosen.
  */
-export async function signUpAs(page: Page, email: string, password: string, fullName: string, { verify = true } = {}) {
+export async function signUpAs(
+  page: Page,
+  email: string,
+  password: string,
+  fullName: string,
+  { verify = true, country }: { verify?: boolean; country?: string } = {},
+) {
   const response = await page.context().request.post("/auth", {
-    form: { intent: "signup", email, password, fullName, businessType: "Sell Only" },
+    form: { intent: "signup", email, password, fullName, businessType: "Sell Only", ...(country ? { country } : {}) },
     headers: { Origin: baseURL() },
     maxRedirects: 0,
   });

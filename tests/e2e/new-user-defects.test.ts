@@ -65,3 +65,20 @@ describe.each([true, false])("what a new user tripped over, with JavaScript %s",
     expect(titles[0].toLowerCase()).toContain("rice");
   });
 });
+
+// Issue 38 (the quote loop): items 1 to 4 and 9 are in the journey of tests/e2e/quotes.test.ts.
+describe.each([true, false])("what a new user tripped over in the quote loop, with JavaScript %s", (javaScript) => {
+  it("10. private messages refuse a free member under their own heading, not the forum's, in their language", async () => {
+    const page = await browser.open({ javaScript });
+    await signInAs(page, "free@example.com", DEMO_PASSWORD);
+    await visit(page, "/messages");
+    await page.getByRole("heading", { level: 1, name: "Private Messages Need a Paid Membership" }).waitFor();
+    expect(await page.getByRole("heading", { name: "Trade Forum Access" }).count()).toBe(0);
+    await page.getByRole("link", { name: "Upgrade to Premium" }).waitFor();
+    // The forum keeps its own.
+    await visit(page, "/forum");
+    await page.getByRole("heading", { level: 1, name: "Trade Forum Access" }).waitFor();
+    await visit(page, "/messages?lng=hi");
+    await page.getByRole("heading", { level: 1, name: "निजी संदेशों के लिए सशुल्क सदस्यता आवश्यक है" }).waitFor();
+  });
+});

@@ -1,12 +1,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, outboxSubjectsTo, scan, signUpAs, useBrowser, visit } from "./browser";
+import { baseURL, outboxSubjectsTo, scan, signUpAs, unlockAdminMode, useBrowser, visit } from "./browser";
+import { E2E_ADMIN_PASSWORD } from "./global-setup";
 
 // The marketplace's loop with three accounts: a free buyer asks two suppliers for prices (a product
 // page's Request Quote, and a cart holding products of both), each supplier finds theirs in the
 // inbox, one quotes and one declines; a buy request reaches both, who quote; the buyer compares the
 // two quotes side by side and accepts one; the other supplier reads "Not chosen"; the response
-// rates on the company pages moved from "New supplier".
+// rates on the company pages moved from "New supplier". Issue 38: each side reads its own part
+// (the supplier awaits the buyer's decision and reads the buyer's review), and an admin lists the
+// buy request under the reference the buyer and suppliers see, with each supplier and its price.
 
 const browser = useBrowser();
 const OPEN_REQUEST = "Open request and messages";
@@ -105,6 +108,8 @@ describe.each([true, false])("requests and quotes with JavaScript %s", (javaScri
     await alpha.getByRole("button", { name: "Send Quote" }).click();
     await alpha.getByText("Quote sent", { exact: true }).first().waitFor();
     expect(await alpha.getByTestId("quote-total").textContent()).toBe("$4,600.00");
+    // The decision is the buyer's: the supplier is not told it awaits theirs.
+    expect(await alpha.getByTestId("quote-status").textContent()).toBe("Awaiting the buyer's decision");
 
     // The thread on the request: the supplier writes, and the buyer reads it on the request's page.
     await alpha.getByLabel("Write a message").fill("We can also offer 200-litre drums.");
@@ -150,7 +155,9 @@ describe.each([true, false])("requests and quotes with JavaScript %s", (javaScri
       await page.getByTestId("quota").getByText("5 of 5 quotes left this month").waitFor();
       await page.getByRole("link", { name: `Send a quote for ${need}` }).click();
       expect(await page.getByLabel("Quantity quoted").inputValue()).toBe("200");
-      await page.getByLabel(/^Unit price: /).fill(price);
+      // The price of one unit, beside the quantity the buyer asked for (not the request's title).
+      expect(await page.getByLabel(/^Unit price: /).count()).toBe(0);
+      await page.getByLabel(/^Unit price \(per unit\)\s*— the buyer asks for 200 drums$/).fill(price);
       await page.getByLabel("Lead time (days)").fill("14");
       await page.getByLabel("Payment terms").fill("Net 30");
       await page.getByRole("button", { name: "Send Quote" }).click();
@@ -189,12 +196,23 @@ describe.each([true, false])("requests and quotes with JavaScript %s", (javaScri
     await scan(buyer, { again: true });
     await buyer.getByRole("button", { name: "Publish review" }).click();
     await buyer.getByText("Thank you: other buyers will read it on the supplier's page.").waitFor();
+    // On the company page, in Chinese and Hindi, the unedited review's byline ends with its date (a '0' followed it).
+    const reader = await browser.open({ javaScript });
+    for (const [lng, date] of [
+      ["zh", /\d{4}年\d{1,2}月\d{1,2}日$/],
+      ["hi", /[\d०-९]{4}$/],
+    ] as const) {
+      await visit(reader, `${b.companyPath}?lng=${lng}`);
+      expect((await reader.getByTestId("review-byline").textContent())?.trim()).toMatch(date);
+    }
     // One edit, then no more; Beta replies once from the same request.
     await buyer.getByLabel("Delivery time").selectOption("5");
     await buyer.getByRole("button", { name: "Save my one edit" }).click();
     await buyer.getByText("Your review is changed; it cannot be changed again.").waitFor();
     expect(await buyer.getByRole("button", { name: "Save my one edit" }).count()).toBe(0);
     await visit(beta, new URL(buyer.url()).pathname);
+    await beta.getByRole("heading", { name: "The buyer's review" }).waitFor();
+    expect(await beta.getByRole("heading", { name: /^Your review of/ }).count()).toBe(0);
     await beta.getByLabel("Your reply (once)").fill("Thank you, see you next season.");
     await beta.getByRole("button", { name: "Publish reply" }).click();
     await beta.getByText("Your reply shows under the review on your company page.").waitFor();
@@ -213,5 +231,28 @@ describe.each([true, false])("requests and quotes with JavaScript %s", (javaScri
       await page.getByRole("heading", { level: 1, name: supplier.name }).waitFor();
       await page.getByText("Response rate 100%").first().waitFor();
     }
+
+    // One reference for the buy request everywhere: the buyer's, Alpha's page, and the admin's list,
+    // which names each supplier and the price it quoted.
+    await visit(buyer, "/requests");
+    const reference = (await group.getByRole("heading", { level: 2 }).first().textContent())!.trim();
+    expect(reference).toMatch(/^RFQ-[0-9A-F]{8}$/);
+    await visit(alpha, "/inbox");
+    await alpha.getByTestId("inbox-request").filter({ hasText: need }).getByRole("link").click();
+    await alpha.getByRole("heading", { level: 1, name: `Request ${reference}` }).waitFor();
+    const admin = await browser.open({ javaScript });
+    await unlockAdminMode(admin, E2E_ADMIN_PASSWORD);
+    for (const [status, supplier, price] of [
+      ["accepted", b, "$9.25"],
+      ["closed", a, "$10.00"],
+    ] as const) {
+      await visit(admin, `/admin/requests?status=${status}`);
+      const listed = admin.getByTestId("admin-request").filter({ hasText: reference });
+      expect(await listed.count()).toBe(1);
+      expect(await listed.getByTestId("admin-request-supplier").textContent()).toBe(supplier.name);
+      expect(await listed.getByTestId("quoted-price").textContent()).toBe(price);
+      expect(await listed.getByTestId("listed-price").textContent()).toBe("—");
+    }
+    await scan(admin);
   });
 });

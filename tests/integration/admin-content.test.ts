@@ -527,6 +527,7 @@ describe("requests for quotation", () => {
       ids.push(id);
       await db.insert(schema.inquiries).values({
         id,
+        groupId: id,
         userId: i < 2 ? buyer.id : null,
         name: i < 2 ? null : "Guest Gus",
         email: i < 2 ? null : "gus@example.com",
@@ -545,9 +546,8 @@ describe("requests for quotation", () => {
     requests: {
       id: string;
       status: string;
-      name: string;
-      email: string;
-      member: boolean;
+      reference: string;
+      buyer: { id: string | null; name: string | null; email: string | null };
       message: string;
       lines: { title: string; quantity: number }[];
     }[];
@@ -558,8 +558,9 @@ describe("requests for quotation", () => {
     const { requests } = await listing();
     const ours = requests.filter((r) => ids.includes(r.id));
     expect(ours.map((r) => r.message)).toEqual(["Please quote 2", "Please quote 1", "Please quote 0"]);
-    expect(ours[0]).toMatchObject({ name: "Guest Gus", email: "gus@example.com", member: false });
-    expect(ours[1]).toMatchObject({ name: "Test free", email: buyer.email, member: true });
+    expect(ours[0]).toMatchObject({ buyer: { id: null, name: "Guest Gus", email: "gus@example.com" } });
+    expect(ours[1]).toMatchObject({ buyer: { id: buyer.id, name: "Test free", email: buyer.email } });
+    expect(ours[1].reference).toBe(`RFQ-${ids[1].replace(/-/g, "").slice(0, 8).toUpperCase()}`);
     expect(ours[1].lines).toEqual([expect.objectContaining({ title: "Basmati rice 25 kg", quantity: 20 })]);
     const html = await (await get("/admin/requests", admin)).text();
     expect(html).toContain("Requests for Quotation");

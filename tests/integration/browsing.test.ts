@@ -220,7 +220,7 @@ describe("sitemap and robots", () => {
 
 describe("the home page for a member", () => {
   it("welcomes a signed-in user back instead of the hero", async () => {
-    const user = await createUser({ plan: "premium" });
+    const user = await createUser({ plan: "premium", createdAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000) });
     const html = await (await fetchWorker(`${ORIGIN}/`, { headers: { Cookie: await sessionCookie(user.id) } })).text();
     expect(html).toContain("Welcome back, Test premium!");
     expect(html).not.toContain("Already a member?");

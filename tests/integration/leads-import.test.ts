@@ -392,7 +392,7 @@ describe("checking uploads", () => {
       "huge.csv",
       new Uint8Array(UPLOAD_MAX_BYTES + 1).fill(0x61),
       413,
-      `File is larger than ${UPLOAD_MAX_BYTES} bytes`,
+      `File is larger than ${UPLOAD_MAX_BYTES.toLocaleString("en")} bytes`,
     ],
   ])(
     "refuses %s with a message and stores nothing",
@@ -474,7 +474,7 @@ describe("checking uploads", () => {
     const body = `${HEADER}\n"<script>alert(1)</script>",=cmd|' /C calc'!A0,@SUM(1),+1,-1,<b>x</b>,new,"=HYPERLINK(""http://evil.example"")"\nBig Co,,,,,,,${"x".repeat(1_000_000)}\n`;
     const response = await upload({ name: "<img src=x onerror=alert(1)>\u0007.csv", body });
     const html = await response.text();
-    expect(html).toContain(`Line 3: notes is longer than ${LEAD_VALUE_MAX_LENGTH} characters`);
+    expect(html).toContain(`Line 3: notes is longer than ${LEAD_VALUE_MAX_LENGTH.toLocaleString("en")} characters`);
     const [lead] = await db.select().from(schema.leads);
     expect(lead).toMatchObject({
       companyName: "<script>alert(1)</script>",

@@ -47,11 +47,14 @@ describe("who may use private messages", () => {
     }
   });
 
-  it("shows a free member the forum access screen, with no messages in the data", async () => {
+  it("shows a free member the private messages' own upgrade screen (not the forum's), with no messages in the data", async () => {
     const response = await get("/messages", cookies.free);
     expect(response.status).toBe(403);
     const html = await response.text();
-    expect(html).toContain("Trade Forum Access");
+    expect(html).toContain("Private Messages Need a Paid Membership");
+    expect(html).toContain("Private messages to other members come with a paid membership.");
+    expect(html).not.toContain("Trade Forum Access");
+    expect(html).not.toContain("Access to the Trade Forum requires");
     expect(html).toContain("Current Status: Free membership");
     const answer = await data("/messages", "routes/messages._index", cookies.free);
     expect(answer).toEqual({ status: 403, json: { forumAccess: { signedIn: true, plan: "free" } } });

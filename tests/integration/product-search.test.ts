@@ -127,7 +127,7 @@ describe("a common word ranks its newest matches only", () => {
     expect(data).toMatchObject({ page: SEARCH_PAGE_MAX, pages: SEARCH_PAGE_MAX, capped: true });
     const html = await (await get("/products?search=widget")).text();
     expect(html).toContain(`Only the first ${SEARCH_PAGE_MAX} pages are shown.`);
-    expect(html).toMatch(new RegExp(`data-testid="found-count">Found ${matches} products<`));
+    expect(html).toMatch(new RegExp(`data-testid="found-count">Found ${matches.toLocaleString("en")} products<`));
   });
 
   it("still counts exactly up to SEARCH_COUNT_CAP and says 'Found 10,000+' past it", async () => {
@@ -135,7 +135,7 @@ describe("a common word ranks its newest matches only", () => {
     expect((await listProducts(db, { search: "gadget" })).total).toBe(SEARCH_COUNT_CAP);
     await insertProducts(200_001 + SEARCH_COUNT_CAP, 1, "Gadget case");
     expect((await listProducts(db, { search: "gadget" })).total).toBe(SEARCH_COUNT_CAP + 1);
-    expect(await (await get("/products?search=gadget")).text()).toContain(`Found ${SEARCH_COUNT_CAP}+ products`);
+    expect(await (await get("/products?search=gadget")).text()).toContain("Found 10,000+ products");
   });
 });
 

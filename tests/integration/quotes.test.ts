@@ -5,10 +5,22 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LEAD_QUOTES_PER_MONTH } from "~/lib/constants";
 import { getOrCreateUserCartId } from "~/models/cart.server";
+import { inquiryReference } from "~/models/inquiries.server";
 import { refreshAllResponseStats } from "~/models/quotes.server";
 import * as schema from "../../db/schema";
 import { membershipPlans } from "../../db/seed/data";
-import { cookiesFrom, createCompany, createUser, db, get, ORIGIN, post, sessionCookie } from "../support/factories";
+import {
+  cookiesFrom,
+  createCompany,
+  createUser,
+  db,
+  editedElsewhere,
+  get,
+  loaderData,
+  ORIGIN,
+  post,
+  sessionCookie,
+} from "../support/factories";
 import { fetchWorker } from "../support/worker";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -464,5 +476,163 @@ describe("query plans", () => {
     const detail = await plan(query, ...["x", 0].slice(0, params));
     expect(detail).toContain(index);
     expect(detail).not.toMatch(/SCAN (i|inquiries|quotes|inquiry_messages|trade_leads)\b(?! USING)/);
+  });
+});
+
+describe("issue 38: the quote loop reads the same to everyone, and right for each", () => {
+  /** What a person reads of the HTML: React's escapes and text separators undone. */
+  const readable = (html: string) =>
+    html
+      .replace(/<!-- -->/g, "")
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, "&");
+  const admin = () => sessionCookie(null, true);
+
+  async function buyRequest(ownerId: string) {
+    const [lead] = await db
+      .insert(schema.tradeLeads)
+      .values({
+        userId: ownerId,
+        leadType: "buy",
+        title: `Looking for pumps, lot ${crypto.randomUUID().slice(0, 6)}`,
+        description: "Pumps for a new plant",
+        category: "Industrial",
+        quantity: "5,000 pieces",
+      })
+      .returning();
+    return lead;
+  }
+  const leadQuote = (price: string) => {
+    const { intent: _intent, ...form } = quoteForm({ "unitPrices[0]": price });
+    return { ...form, quantity: "5000" };
+  };
+
+  type AdminListing = {
+    requests: {
+      id: string;
+      reference: string;
+      company: { name: string } | null;
+      lines: { unitPrice: number | null }[];
+      quote: { unitPrices: { unitPrice: number }[] } | null;
+    }[];
+  };
+
+  it("1. gives one request one reference for buyer, suppliers, notifications and admins; the admin list names the supplier and the quoted price", async () => {
+    const alpha = await supplier("Reference Alpha");
+    const beta = await supplier("Reference Beta");
+    const b = await buyer();
+    const lead = await buyRequest(b.user.id);
+    expect((await post(`/trade-leads/${lead.id}/quote`, leadQuote("9.5"), alpha.cookie)).status).toBe(302);
+    expect((await post(`/trade-leads/${lead.id}/quote`, leadQuote("8"), beta.cookie)).status).toBe(302);
+    const cartId = await getOrCreateUserCartId(db, b.user.id);
+    await db.insert(schema.cartItems).values([
+      { cartId, productId: alpha.product.id, quantity: 3 },
+      { cartId, productId: beta.product.id, quantity: 7 },
+    ]);
+    expect((await post("/cart", { intent: "checkout", message: "One order, two suppliers" }, b.cookie)).status).toBe(302);
+
+    const requests = await requestsOf(b.user.id);
+    const ofLead = requests.filter((r) => r.tradeLeadId === lead.id);
+    const ofCart = requests.filter((r) => r.source === "checkout");
+    expect(ofLead).toHaveLength(2);
+    expect(ofCart).toHaveLength(2);
+    const leadReference = inquiryReference(lead.id);
+    const cartReference = inquiryReference(ofCart[0].groupId);
+
+    // The buyer sees each group under its one reference; each supplier's page names the same one.
+    const mine = readable(await (await get("/requests", b.cookie)).text());
+    expect(mine).toContain(leadReference);
+    expect(mine).toContain(cartReference);
+    for (const request of [...ofLead, ...ofCart]) {
+      const cookie = request.supplierId === alpha.owner.id ? alpha.cookie : beta.cookie;
+      const reference = request.source === "checkout" ? cartReference : leadReference;
+      expect(readable(await (await get(`/requests/${request.id}`, cookie)).text())).toContain(`Request ${reference}`);
+    }
+    const told = await db.select().from(schema.notifications).where(eq(schema.notifications.userId, b.user.id));
+    expect(told.filter((n) => n.kind === "quote_received").map((n) => n.data.reference)).toEqual([leadReference, leadReference]);
+
+    // The admin lists every request under the same reference, with its supplier and the quote's prices.
+    const { requests: listed } = await loaderData<AdminListing>("/admin/requests", "routes/admin.requests", await admin());
+    const byId = new Map(listed.map((r) => [r.id, r]));
+    for (const request of ofLead) {
+      const row = byId.get(request.id)!;
+      expect(row.reference).toBe(leadReference);
+      expect(row.company?.name).toBe(request.supplierId === alpha.owner.id ? "Reference Alpha" : "Reference Beta");
+      expect(row.quote?.unitPrices.map((p) => p.unitPrice)).toEqual([request.supplierId === alpha.owner.id ? 9.5 : 8]);
+      expect(row.lines.map((l) => l.unitPrice)).toEqual([null]);
+    }
+    for (const request of ofCart) expect(byId.get(request.id)!.reference).toBe(cartReference);
+
+    const page = readable(await (await get("/admin/requests", await admin())).text());
+    const items = page
+      .split('data-testid="admin-request">')
+      .slice(1)
+      .map((item) => item.split("</li>")[0]);
+    const leadItems = items.filter((item) => item.includes(leadReference));
+    expect(leadItems).toHaveLength(2);
+    const alphaItem = leadItems.find((item) => item.includes("Reference Alpha"))!;
+    const betaItem = leadItems.find((item) => item.includes("Reference Beta"))!;
+    expect(alphaItem).toMatch(/data-testid="quoted-price">\$9\.50</);
+    expect(betaItem).toMatch(/data-testid="quoted-price">\$8\.00</);
+    expect(alphaItem).toContain("Awaiting the buyer's decision");
+    // A buy request has no listed price; a cart's line keeps the listing's.
+    expect(alphaItem).toMatch(/data-testid="listed-price">—</);
+    const cartItems = items.filter((item) => item.includes(cartReference));
+    expect(cartItems).toHaveLength(2);
+    for (const item of cartItems) expect(item).toMatch(/data-testid="listed-price">\$10\.00</);
+    // Not each supplier's own request's id, as it listed them before.
+    for (const request of requests) expect(page).not.toContain(inquiryReference(request.id));
+  });
+
+  it("2, 3, 4. the supplier awaits the buyer's decision and reads the buyer's review; a review's date has nothing after it", async () => {
+    const s = await supplier("Decision Mills");
+    const b = await buyer();
+    await askFor(s.product.id, b.cookie);
+    const [request] = await requestsOf(b.user.id);
+    expect((await post(`/requests/${request.id}`, quoteForm(), s.cookie)).status).toBe(302);
+
+    const asSupplier = readable(await (await get(`/requests/${request.id}`, s.cookie)).text());
+    expect(asSupplier).toContain("Awaiting the buyer's decision");
+    expect(asSupplier).not.toContain("Awaiting your decision");
+    expect(readable(await (await get(`/requests/${request.id}`, await admin())).text())).toContain("Awaiting the buyer's decision");
+    expect(readable(await (await get(`/requests/${request.id}`, b.cookie)).text())).toContain("Awaiting your decision");
+
+    const quote = (await quoteOf(request.id))!;
+    expect((await post(`/requests/${request.id}`, { intent: "accept", quoteId: quote.id }, b.cookie)).status).toBe(302);
+    const review = { intent: "review", described: "5", communication: "4", delivery: "4", comment: "Rice as described." };
+    expect((await post(`/requests/${request.id}`, review, b.cookie)).status).toBe(302);
+    const supplierReads = readable(await (await get(`/requests/${request.id}`, s.cookie)).text());
+    expect(supplierReads).toMatch(/id="review-heading"[^>]*>The buyer's review</);
+    expect(supplierReads).not.toContain("Your review of");
+    expect(readable(await (await get(`/requests/${request.id}`, b.cookie)).text())).toMatch(
+      /id="review-heading"[^>]*>Your review of Decision Mills</,
+    );
+
+    // Unedited, the byline ends with the date (a stray '0' followed it, in every language).
+    editedElsewhere();
+    const bylines = async (query: string) =>
+      [...readable(await (await get(`/companies/${s.catalog.id}${query}`)).text()).matchAll(/data-testid="review-byline">([^<]*)</g)].map(
+        (m) => m[1],
+      );
+    expect(await bylines("")).toEqual([expect.stringMatching(/· [A-Z][a-z]+ \d{1,2}, \d{4}$/)]);
+    expect(await bylines("?lng=zh")).toEqual([expect.stringMatching(/\d{4}年\d{1,2}月\d{1,2}日$/)]);
+    expect(await bylines("?lng=hi")).toEqual([expect.stringMatching(/[\d०-९]{4}$/)]);
+  });
+
+  it("9. a quote on a buy request asks for the price of one unit, beside what the buyer asked for, not under the request's title", async () => {
+    const s = await supplier("Per Unit Pumps");
+    const b = await buyer();
+    const lead = await buyRequest(b.user.id);
+    const form = readable(await (await get(`/trade-leads/${lead.id}/quote`, s.cookie)).text());
+    expect(form).toMatch(/<label[^>]*>Unit price \(per unit\)<span[^>]*>— the buyer asks for 5,000 pieces<\/span><\/label>/);
+    expect(form).not.toContain(`Unit price: ${lead.title}`);
+
+    expect((await post(`/trade-leads/${lead.id}/quote`, leadQuote("9.5"), s.cookie)).status).toBe(302);
+    const [request] = await requestsOf(b.user.id);
+    // The one revision reads the same way.
+    const page = readable(await (await get(`/requests/${request.id}`, s.cookie)).text());
+    expect(page).toContain("Revise Quote");
+    expect(page).toMatch(/<label[^>]*>Unit price \(per unit\)<\/label>/);
+    expect(page).not.toContain(`Unit price: ${lead.title}`);
   });
 });

@@ -18,12 +18,19 @@ let counter = 0;
 // A cheap hash for factory users: the real iteration count is covered by the hashing tests.
 const quickHash = hashPassword(PASSWORD, 1_000);
 
-/** Inserts a user with a profile directly, as the tests need them. */
-export async function createUser({ plan = "free", email }: { plan?: ProfilePlan; email?: string } = {}) {
+/**
+ * Inserts a user with a profile directly, as the tests need them. `createdAt` in the past makes a
+ * member who signed up before (the home page welcomes them back).
+ */
+export async function createUser({
+  plan = "free",
+  email,
+  createdAt = new Date(),
+}: { plan?: ProfilePlan; email?: string; createdAt?: Date } = {}) {
   const id = crypto.randomUUID();
   const address = email ?? `user${++counter}-${id.slice(0, 8)}@example.com`;
   await db.batch([
-    db.insert(schema.users).values({ id, email: address, passwordHash: await quickHash, emailVerifiedAt: new Date() }),
+    db.insert(schema.users).values({ id, email: address, passwordHash: await quickHash, emailVerifiedAt: new Date(), createdAt }),
     db.insert(schema.profiles).values({ id, email: address, fullName: `Test ${plan}`, companyName: "Test Co", membershipPlan: plan }),
   ]);
   return { id, email: address, plan };

@@ -26,12 +26,14 @@ describe("locale files", () => {
     expect(copied).toEqual([]);
   });
 
-  it("keeps interpolation placeholders in every translation", () => {
+  it("keeps interpolation placeholders, with their number formats, in every translation", () => {
+    // '{{count, number}}' in English stays '{{count, number}}': a number is formatted in every language.
+    const placeholder = /{{\s*\w+\s*(?:,\s*\w+\s*)?}}/g;
     for (const lng of SUPPORTED_LANGUAGES) {
       const labels = flatten(resources[lng].common);
       for (const [key, label] of Object.entries(english)) {
-        const wanted = (label.match(/{{\s*\w+\s*}}/g) ?? []).map((p) => p.replace(/\s/g, "")).sort();
-        const found = (labels[key].match(/{{\s*\w+\s*}}/g) ?? []).map((p) => p.replace(/\s/g, "")).sort();
+        const wanted = (label.match(placeholder) ?? []).map((p) => p.replace(/\s/g, "")).sort();
+        const found = (labels[key].match(placeholder) ?? []).map((p) => p.replace(/\s/g, "")).sort();
         expect(found, `${lng}:${key}`).toEqual(wanted);
       }
     }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { formatPriceRange } from "~/lib/format";
-import { nameLabel } from "~/lib/i18n";
+import { categoryLabel } from "~/lib/i18n";
 import { isPlainNotes, specificationEntries } from "~/lib/specifications";
 
 /** Specifications as a reader wants them: plain notes as text, a JSON object as a table. */
@@ -59,7 +59,7 @@ export function ProductFacts({
 }) {
   const { t, i18n } = useTranslation();
   const facts = [
-    [t("catalog.product.category"), nameLabel(t, "categoryNames", product.category)],
+    [t("catalog.product.category"), categoryLabel(t, product.category)],
     [
       t("catalog.product.price"),
       formatPriceRange(product.price, product.priceMax, product.currency, i18n.language) ?? t("products.priceOnRequest"),

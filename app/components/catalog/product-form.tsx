@@ -6,7 +6,7 @@ import { CurrencyField, Field, FormErrors, inputClass } from "~/components/ui/fo
 import { MAX_IMAGES_PER_CATALOG_PRODUCT, PRODUCT_CATEGORIES } from "~/lib/constants";
 import { submissionResult, useSchemaForm } from "~/lib/forms";
 import { useHydrated } from "~/lib/hooks";
-import { nameLabel } from "~/lib/i18n";
+import { categoryLabel } from "~/lib/i18n";
 import { IMAGE_TYPES } from "~/lib/images";
 import { ProductSchema } from "~/lib/schemas";
 
@@ -148,7 +148,7 @@ export function ProductForm({
             <option value="">{t("catalog.product.chooseCategory")}</option>
             {PRODUCT_CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {nameLabel(t, "categoryNames", category)}
+                {categoryLabel(t, category)}
               </option>
             ))}
           </select>

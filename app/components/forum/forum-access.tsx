@@ -1,22 +1,35 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { planLabel } from "~/lib/i18n";
 
 const FEATURES = ["discussions", "productQuestions", "marketInsights", "networking", "privateMessaging"] as const;
 
 /**
  * 'Trade Forum Access': what a visitor without access sees. It knows only whether they are
- * signed in and their plan; no forum data reaches this screen.
+ * signed in and their plan; no forum data reaches this screen. Private messages are refused under
+ * their own name (`subject`): to a reader they are not the forum.
  */
-export function ForumAccess({ signedIn, plan, redirectTo = "/forum" }: { signedIn: boolean; plan: string | null; redirectTo?: string }) {
+export function ForumAccess({
+  signedIn,
+  plan,
+  redirectTo = "/forum",
+  subject = "forum",
+}: {
+  signedIn: boolean;
+  plan: string | null;
+  redirectTo?: string;
+  subject?: "forum" | "messages";
+}) {
   const { t } = useTranslation();
+  const texts = subject === "messages" ? "forum.messages.access" : "forum.access";
   return (
     <section className="mx-auto max-w-2xl px-4 py-12" data-testid="forum-access">
       <div className="rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-        <h1 className="text-3xl font-bold">{t("forum.access.title")}</h1>
-        <p className="mt-3 text-slate-700">{t("forum.access.description")}</p>
+        <h1 className="text-3xl font-bold">{t(`${texts}.title`)}</h1>
+        <p className="mt-3 text-slate-700">{t(`${texts}.description`)}</p>
         {signedIn && plan && (
           <p className="mt-4 font-medium text-slate-800" data-testid="current-status">
-            {t("forum.access.currentStatus", { plan: t(`forum.plans.${plan}`, { defaultValue: plan }) })}
+            {t("forum.access.currentStatus", { plan: planLabel(t, plan) })}
           </p>
         )}
         <div className="mt-6 flex flex-wrap justify-center gap-3">

@@ -18,11 +18,12 @@ export function ForumShell({ badge, unread }: Parameters<typeof ForumHeader>[0])
 
 /**
  * A refusal from any level: 'Sign In Required' (401, messages), or 'Trade Forum Access' (a 403
- * that carries no forum data); anything else is the site's error page.
+ * that carries no forum data; its private messages' counterpart under /messages); anything else is
+ * the site's error page.
  */
-export function ForumRefusalPage({ error, redirectTo }: { error: unknown; redirectTo?: string }) {
+export function ForumRefusalPage({ error, redirectTo, subject }: { error: unknown; redirectTo?: string; subject?: "forum" | "messages" }) {
   if (isRouteErrorResponse(error) && error.status === 401) return <SignInRequired />;
   const refusal = isRouteErrorResponse(error) && error.status === 403 ? (error.data as ForumRefusal | null)?.forumAccess : null;
-  if (refusal) return <ForumAccess signedIn={refusal.signedIn} plan={refusal.plan} redirectTo={redirectTo} />;
+  if (refusal) return <ForumAccess signedIn={refusal.signedIn} plan={refusal.plan} redirectTo={redirectTo} subject={subject} />;
   return <ErrorPage error={error} />;
 }

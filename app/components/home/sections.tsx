@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ArticleCard, type ArticleCardData } from "~/components/content/article-card";
 import { COUNTRY_PORTALS, HOME_CATEGORIES, LANGUAGES } from "~/lib/constants";
-import { slugify } from "~/lib/format";
+import { categoryLabel } from "~/lib/i18n";
 import { withSearchParam } from "~/lib/url";
 
 export interface SectionText {
@@ -41,14 +41,15 @@ export function Hero({ hero, primary, secondary }: { hero: SectionText | null; p
   );
 }
 
-export function WelcomeBack({ name }: { name: string }) {
+/** A member's banner instead of the hero: 'Welcome' on their first visit, 'Welcome back' after. */
+export function WelcomeBack({ name, firstVisit }: { name: string; firstVisit: boolean }) {
   const { t } = useTranslation();
   return (
     <section className="bg-gradient-to-r from-orange-700 to-orange-600 text-white" data-testid="welcome-back">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-10">
         <div>
-          <h1 className="text-2xl font-bold md:text-3xl">{t("home.welcomeBack", { name })}</h1>
-          <p className="mt-2 text-orange-50">{t("home.welcomeBackText")}</p>
+          <h1 className="text-2xl font-bold md:text-3xl">{t(firstVisit ? "home.welcomeNew" : "home.welcomeBack", { name })}</h1>
+          <p className="mt-2 text-orange-50">{t(firstVisit ? "home.welcomeNewText" : "home.welcomeBackText")}</p>
         </div>
         <div className="flex gap-3">
           <Link to="/products" className={`${button} bg-white text-orange-800 hover:bg-orange-50`}>
@@ -77,7 +78,7 @@ export function CategoryPanel() {
               to={`/products?category=${encodeURIComponent(category)}`}
               className="block rounded px-2 py-1.5 text-slate-800 hover:bg-orange-50 hover:text-orange-800"
             >
-              {t(`categoryNames.${slugify(category)}`)}
+              {categoryLabel(t, category)}
             </Link>
           </li>
         ))}

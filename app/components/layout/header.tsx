@@ -2,7 +2,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "~/components/layout/language-switcher";
 import { SearchBox } from "~/components/layout/search-box";
-import { MEMBER_COUNT_MILLIONS, NAV_CATEGORIES, PHONE_INTERNATIONAL, PHONE_US, TOP_SEARCHES } from "~/lib/constants";
+import { MEMBER_COUNT, NAV_CATEGORIES, PHONE_INTERNATIONAL, PHONE_US, TOP_SEARCHES } from "~/lib/constants";
 import { cartBadgeLabel, slugify } from "~/lib/format";
 
 export interface HeaderProps {
@@ -63,7 +63,7 @@ export function Header({ cartCount, inboxUnread, notificationsUnread, userEmail,
     <header className="border-b border-slate-200 bg-white">
       <div className="bg-slate-900 text-sm text-slate-100">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5">
-          <p className="hidden md:block">{t("header.welcome", { count: MEMBER_COUNT_MILLIONS })}</p>
+          <p className="hidden md:block">{t("header.welcome", { members: MEMBER_COUNT })}</p>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
             <span>
               {t("header.phoneInternational")}{" "}

@@ -3,8 +3,8 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, FormErrors, inputClass, SubmitButton } from "~/components/ui/form";
 import { TRADE_LEAD_CATEGORIES } from "~/lib/constants";
-import { slugify } from "~/lib/format";
 import { useSchemaForm } from "~/lib/forms";
+import { categoryLabel } from "~/lib/i18n";
 import { TradeLeadEditSchema, TradeLeadSchema } from "~/lib/schemas";
 
 export interface LeadFormValues {
@@ -75,7 +75,7 @@ export function LeadForm({ mode, defaults, lastResult }: { mode: "create" | "edi
               <option value="">{t("form.selectPlaceholder")}</option>
               {TRADE_LEAD_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
-                  {t(`leadCategories.${slugify(c)}`)}
+                  {categoryLabel(t, c)}
                 </option>
               ))}
             </select>

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatPriceRange } from "~/lib/format";
-import { nameLabel } from "~/lib/i18n";
+import { categoryLabel } from "~/lib/i18n";
 
 export interface ProductCardData {
   id: number;
@@ -39,7 +39,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductCar
       />
       <div className="flex flex-1 flex-col gap-1 p-3">
         <Heading className="line-clamp-2 text-sm font-semibold text-slate-900 group-hover:text-orange-800">{product.title}</Heading>
-        <p className="text-xs text-slate-600">{nameLabel(t, "categoryNames", product.category)}</p>
+        <p className="text-xs text-slate-600">{categoryLabel(t, product.category)}</p>
         <p className="mt-auto text-sm font-bold text-orange-800">
           {formatPriceRange(product.price, product.priceMax, product.currency, i18n.language) ?? t("products.priceOnRequest")}
         </p>

@@ -50,6 +50,9 @@ interface Line {
   productId: number | null;
   title: string;
   quantity: number;
+  /** The listing's price when the request was sent (null: price on request, or a buy request). */
+  unitPrice?: number | null;
+  currency?: string;
 }
 
 interface Quote {
@@ -58,8 +61,11 @@ interface Quote {
   total: number;
 }
 
-/** The request's lines, with the quote's unit prices and totals beside them when there is one. */
-export function LinesTable({ lines, quote }: { lines: Line[]; quote: Quote | null }) {
+/**
+ * The request's lines, with the quote's unit prices and totals beside them when there is one; with
+ * `listed`, the listing's price at the time of the request too (for admins, who compare).
+ */
+export function LinesTable({ lines, quote, listed = false }: { lines: Line[]; quote: Quote | null; listed?: boolean }) {
   const { t, i18n } = useTranslation();
   const priceOf = (lineId: string) => quote?.unitPrices.find((p) => p.lineId === lineId)?.unitPrice;
   return (
@@ -68,6 +74,7 @@ export function LinesTable({ lines, quote }: { lines: Line[]; quote: Quote | nul
         <tr>
           <th className="py-1 pr-3 font-medium">{t("content.requests.product")}</th>
           <th className="py-1 pr-3 font-medium">{t("content.requests.quantity")}</th>
+          {listed && <th className="py-1 pr-3 font-medium">{t("content.requests.listedPrice")}</th>}
           {quote && <th className="py-1 pr-3 font-medium">{t("rfq.quote.unitPrice")}</th>}
           {quote && <th className="py-1 font-medium">{t("rfq.quote.lineTotal")}</th>}
         </tr>
@@ -76,7 +83,7 @@ export function LinesTable({ lines, quote }: { lines: Line[]; quote: Quote | nul
         {lines.map((line) => {
           const price = priceOf(line.id);
           return (
-            <tr key={line.id} className="border-t border-slate-100">
+            <tr key={line.id} className="border-t border-slate-100" data-testid="request-line">
               <td className="py-1 pr-3">
                 {line.productId ? (
                   <a href={`/product/${line.productId}`} className="text-orange-800 underline">
@@ -87,7 +94,16 @@ export function LinesTable({ lines, quote }: { lines: Line[]; quote: Quote | nul
                 )}
               </td>
               <td className="py-1 pr-3">{line.quantity}</td>
-              {quote && <td className="py-1 pr-3">{price === undefined ? "—" : formatPrice(price, quote.currency, i18n.language)}</td>}
+              {listed && (
+                <td className="py-1 pr-3" data-testid="listed-price">
+                  {line.unitPrice == null || !line.currency ? "—" : formatPrice(line.unitPrice, line.currency, i18n.language)}
+                </td>
+              )}
+              {quote && (
+                <td className="py-1 pr-3" data-testid="quoted-price">
+                  {price === undefined ? "—" : formatPrice(price, quote.currency, i18n.language)}
+                </td>
+              )}
               {quote && (
                 <td className="py-1">{price === undefined ? "—" : formatPrice(price * line.quantity, quote.currency, i18n.language)}</td>
               )}
@@ -98,7 +114,7 @@ export function LinesTable({ lines, quote }: { lines: Line[]; quote: Quote | nul
       {quote && (
         <tfoot>
           <tr className="border-t border-slate-300 font-semibold">
-            <td className="py-1 pr-3" colSpan={3}>
+            <td className="py-1 pr-3" colSpan={listed ? 4 : 3}>
               {t("rfq.quote.total")}
             </td>
             <td className="py-1" data-testid="quote-total">
@@ -109,6 +125,11 @@ export function LinesTable({ lines, quote }: { lines: Line[]; quote: Quote | nul
       )}
     </table>
   );
+}
+
+/** A quote's status as its reader is placed: the decision is its buyer's, so others read that the buyer is awaited. */
+export function quoteStatusKey(status: "sent" | "accepted" | "not_chosen" | "declined", asBuyer: boolean) {
+  return status === "sent" && !asBuyer ? "rfq.quoteStatus.awaitingBuyer" : `rfq.quoteStatus.${status}`;
 }
 
 interface Terms {
@@ -172,6 +193,7 @@ export function QuoteForm({
   lines,
   currency,
   quantity,
+  buyRequest,
   defaults,
   lastResult,
   submitLabel,
@@ -183,6 +205,11 @@ export function QuoteForm({
   currency: string;
   /** A buy lead's quote: the quantity suggested from the lead. */
   quantity?: number;
+  /**
+   * A quote on a buy request: its one line is the request, not a product, so its price reads as the
+   * price of one unit, beside the quantity the buyer asked for in their own words (when they gave one).
+   */
+  buyRequest?: { requested: string | null };
   defaults?: QuoteDefaults | null;
   lastResult: unknown;
   submitLabel: string;
@@ -216,7 +243,10 @@ export function QuoteForm({
           <Field
             key={line.id}
             field={prices[i] ?? { id: `${id}-price-${i}`, errorId: `${id}-price-${i}-error` }}
-            label={t("rfq.quote.unitPriceFor", { title: line.title, quantity: line.quantity })}
+            label={
+              buyRequest ? t("rfq.quote.unitPricePerUnit") : t("rfq.quote.unitPriceFor", { title: line.title, quantity: line.quantity })
+            }
+            hint={buyRequest?.requested ? t("rfq.quote.buyerAsksFor", { quantity: buyRequest.requested }) : undefined}
           >
             <input
               {...(prices[i] ? getInputProps(prices[i], { type: "number" }) : { name: `unitPrices[${i}]`, type: "number" })}

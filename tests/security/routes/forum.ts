@@ -9,7 +9,7 @@ import type { Expectation, RouteData, RouteRow } from "../types";
 //: in this fixture `paid` and `admin` (a free member in admin mode); everyone else
 // gets the 403 'Trade Forum Access' screen, whose data names no forum content. Private messages
 // also need a member of one's own: a visitor gets 401 'Sign In Required', a free member the 403
-// access screen; `admin` has a member (free) and the admin session, so it may use them, but only
+// access screen under their own name; `admin` has a member (free) and the admin session, so it may use them, but only
 // its own messages.
 
 /** Paid members and admin mode get `allowed`; the visitor and the free members the 403 access screen. */
@@ -349,7 +349,7 @@ export const rows: RouteRow[] = [
       if (role === "paid") expect(body).toContain(received.subject);
       else expect(body).not.toContain(received.subject);
       if (role === "visitor") expect(body).toContain("Sign In Required");
-      if (["free", "owner", "other"].includes(role)) expect(body).toContain("Trade Forum Access");
+      if (["free", "owner", "other"].includes(role)) expect(body).toContain("Private Messages Need a Paid Membership");
       expect(body).not.toContain(sent.subject);
       expect(body).not.toContain(foreign.subject);
     },
