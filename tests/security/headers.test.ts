@@ -7,6 +7,7 @@
 
 import { beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD } from "../support/factories";
+import { dataUrl } from "../support/route-data";
 import { fetchWorker } from "../support/worker";
 import { cookieFor, send, setupFixture, type Fixture } from "./support";
 
@@ -34,7 +35,7 @@ describe("the security headers", () => {
     ["a 404", "/no/such/page", 404],
     ["a text file", "/robots.txt", 200],
     ["the sitemap", "/sitemap.xml", 200],
-    ["a data request", "/products.data?_routes=routes/products._index", 200],
+    ["a data request", dataUrl("/products", "routes/products._index"), 200],
   ])("are on %s", async (_kind, path, status) => {
     const response = await send(path, { cookie: await cookieFor(fx, "owner") });
     expect(response.status).toBe(status);

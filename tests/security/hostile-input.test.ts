@@ -27,7 +27,7 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { decodeDataResponse } from "../support/route-data";
+import { dataUrl, decodeDataResponse } from "../support/route-data";
 import { HOSTILE_TEXT, payloads, SCRIPT } from "./payloads";
 import { changed, cookieFor, hasMessage, send, setupFixture, snapshot, type Fixture } from "./support";
 import type { FormContext, FormEntry } from "./types";
@@ -48,13 +48,6 @@ const DOCUMENT_PAYLOADS = new Set([
   "bad UTF-8 percent-escapes",
   "100,000 repeated field names",
 ]);
-
-/** The same action as Remix's client posts it with JavaScript on (a Single Fetch data request). */
-function dataUrl(path: string) {
-  const url = new URL(path, "http://x");
-  url.pathname = url.pathname === "/" ? "/_root.data" : `${url.pathname.replace(/\/$/, "")}.data`;
-  return url.pathname + url.search;
-}
 
 let fx: Fixture;
 let n = 0;

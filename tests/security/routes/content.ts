@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import * as schema from "../../../db/schema";
 import { db } from "../../support/factories";
+import { dataUrl } from "../../support/route-data";
 import { cookieFor, send, unique, type Fixture, type Role } from "../support";
 import { everyone, type Expectation, type RouteRow } from "../types";
 
@@ -131,7 +132,7 @@ export const rows: RouteRow[] = [
   {
     file: "cms.tsx",
     name: "CMS data request",
-    path: "/cms.data?tab=blog&_routes=routes/cms",
+    path: dataUrl("/cms?tab=blog", "routes/cms"),
     prepare: draft,
     expect: { ...everyone("gate"), admin: 200 },
     check: ({ role, body, values }) => {
@@ -342,7 +343,7 @@ export const rows: RouteRow[] = [
   {
     file: "blog._index.tsx",
     name: "the blog's data, never drafts",
-    path: "/blog.data?_routes=routes/blog._index",
+    path: dataUrl("/blog", "routes/blog._index"),
     prepare: draft,
     expect: everyone(200),
     check: ({ role, body, values }) => {
@@ -383,7 +384,7 @@ export const rows: RouteRow[] = [
   {
     file: "blog.$slug.tsx",
     name: "a draft's data",
-    path: ({ values }) => `/blog/${values.slug}.data?_routes=routes/blog.$slug`,
+    path: ({ values }) => dataUrl(`/blog/${values.slug}`, "routes/blog.$slug"),
     prepare: draft,
     expect: { ...everyone(404), admin: 200 },
     check: ({ role, body, values }) => {
@@ -463,7 +464,7 @@ export const rows: RouteRow[] = [
   {
     file: "admin.requests.tsx",
     name: "requests data",
-    path: "/admin/requests.data?_routes=routes/admin.requests",
+    path: dataUrl("/admin/requests", "routes/admin.requests"),
     prepare: inquiry,
     expect: { ...everyone("gate"), admin: 200 },
     check: ({ role, body, values }) => {
@@ -505,7 +506,7 @@ export const rows: RouteRow[] = [
   {
     file: "analytics.tsx",
     name: "dashboard data",
-    path: "/analytics.data?range=90d&_routes=routes/analytics",
+    path: dataUrl("/analytics?range=90d", "routes/analytics"),
     expect: { ...everyone("gate"), admin: 200 },
     check: ({ role, body, data }) => {
       if (role === "admin") return void expect(data.range).toBe("90d");
