@@ -8,7 +8,7 @@ import { getOrCreateUserCartId } from "~/models/cart.server";
 import { refreshAllResponseStats } from "~/models/quotes.server";
 import * as schema from "../../db/schema";
 import { membershipPlans } from "../../db/seed/data";
-import { cookiesFrom, createCompany, createUser, db, get, ORIGIN, post, sessionCookie } from "../support/factories";
+import { createCompany, createUser, db, get, ORIGIN, post, sessionCookie } from "../support/factories";
 import { fetchWorker } from "../support/worker";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -407,7 +407,6 @@ describe("hostile bodies", () => {
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
     expect(await quoteOf(request.id)).toBeUndefined();
-    void cookiesFrom;
   });
 });
 
