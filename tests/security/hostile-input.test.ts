@@ -83,7 +83,10 @@ const SILENT_DOCUMENT_REFUSALS: Record<string, string[]> = {
   "unsubscribe.$token.tsx: unsubscribe": [TWICE, BAD_UTF8, MISSING],
   "trade-leads._index.tsx: delete a lead": [TWICE, BAD_UTF8, MISSING],
   "catalog_.$id.verification.tsx: business type": [TWICE, BAD_UTF8, MISSING],
-  "catalog_.$id.verification.tsx: apply for verification (text fields, refused without documents; documents are tested in trust.test.ts)": [TWICE, MISSING],
+  "catalog_.$id.verification.tsx: apply for verification (text fields, refused without documents; documents are tested in trust.test.ts)": [
+    TWICE,
+    MISSING,
+  ],
 };
 
 let fx: Fixture;
