@@ -104,6 +104,11 @@ describe("every action has hostile-input coverage", () => {
     ).toEqual([]);
   });
 
+  it("lists silent refusals only of forms that exist", () => {
+    const names = new Set(FORMS.map((form) => `${form.file}: ${form.name}`));
+    expect(Object.keys(SILENT_DOCUMENT_REFUSALS).filter((name) => !names.has(name))).toEqual([]);
+  });
+
   it("sends at least 30 malformed payloads to every form with fields", () => {
     for (const entry of FORMS.filter((f) => f.required.length)) {
       expect(payloads(entry, { a: "1" }).length, entry.name).toBeGreaterThanOrEqual(30);
