@@ -49,6 +49,13 @@ export default defineConfig({
     // 3 s a file. The setup file gives each file an empty, freshly migrated database and empty buckets.
     isolate: false,
     fileParallelism: false,
+    // A limit for a test that hangs, not a measure of speed. npm test runs these files as two workerd
+    // processes beside the journeys (wrangler dev and Chromium) on two cores that other work shares,
+    // so a test gets a fraction of a core: under a load average of 13 here, 72 tests took over 1 s
+    // and the longest without a limit of its own 3.7 s; the heaviest derive 20 password keys (PBKDF2
+    // at 100,000 iterations, about 40 ms of a core each, one after another in the one isolate).
+    // vitest's default of 5 s assumes a core to itself.
+    testTimeout: 30_000,
     deps: {
       optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "cookie", "set-cookie-parser"] } },
     },

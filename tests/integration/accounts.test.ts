@@ -1,8 +1,10 @@
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { sessionCookie as sidCookie } from "~/lib/cookies";
 import { hashPassword, verifyPassword } from "~/lib/password.server";
 import * as schema from "../../db/schema";
-import { cookiesFrom, createUser, db, get, PASSWORD, post, sessionCookie, sidFrom } from "../support/factories";
+import { cookiesFrom, createUser, db, get, ORIGIN, PASSWORD, post, sessionCookie, sidFrom } from "../support/factories";
 
 const signIn = (email: string, password = PASSWORD, extra: Record<string, string> = {}, cookie?: string) =>
   post("/auth", { intent: "signin", email, password, ...extra }, cookie);
@@ -122,9 +124,15 @@ describe("session lifetime", () => {
 
   it("keeps only a hash of the cookie's id in the database", async () => {
     const user = await createUser();
-    const sid = sidFrom(await signIn(user.email))!;
-    const [row] = await db.select().from(schema.sessions).where(eq(schema.sessions.userId, user.id));
-    expect(decodeURIComponent(sid)).not.toContain(row.id);
+    const sid = sidFrom(await signIn(user.email));
+    expect(sid).toMatch(/^sid=./);
+    const token: string = await sidCookie(new Request(ORIGIN), env.SESSION_SECRET).parse(sid);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The row's id is the token's SHA-256: the database can find the session, and cannot give it out.
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
+    const rows = await db.select().from(schema.sessions).where(eq(schema.sessions.userId, user.id));
+    expect(rows.map((row) => row.id)).toEqual([btoa(String.fromCharCode(...digest))]);
+    expect(decodeURIComponent(sid!)).not.toContain(rows[0].id);
   });
 });
 

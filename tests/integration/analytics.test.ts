@@ -7,6 +7,7 @@ import { foldAllPageViews, foldPageViews, loadDashboard, recordPageViews } from 
 import { recordIfPageView, visitorHash } from "~/services/analytics.server";
 import * as schema from "../../db/schema";
 import { db, get, ORIGIN, sessionCookie, loaderData } from "../support/factories";
+import { dataUrl } from "../support/route-data";
 import { fetchWorker } from "../support/worker";
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
@@ -157,7 +158,7 @@ describe("recording page views", () => {
     ["a bot", request("/", { ua: GOOGLEBOT }), html()],
     ["a file", request("/assets/app-123.js"), html()],
     ["an image", request("/images/hero.svg"), html()],
-    ["loader data", request("/products.data?_routes=routes/products._index"), html()],
+    ["loader data", request(dataUrl("/products", "routes/products._index")), html()],
     ["a form post", request("/contact", { method: "POST" }), html()],
     ["a prefetch", request("/", { headers: { "Sec-Purpose": "prefetch" } }), html()],
     ["a redirect", request("/cart"), html(302)],

@@ -88,7 +88,10 @@ describe("the admin gate", () => {
   });
 
   it("never sends the admin password to the browser", async () => {
-    const html = await (await get("/admin/login")).text();
+    const response = await get("/admin/login");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<input[^>]*type="password"/); // the gate's own page
     expect(html).not.toContain(env.ADMIN_PASSWORD);
   });
 

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { PENDING_OBJECT_MAX_AGE_MS } from "~/lib/constants";
 import { cleanFilename } from "~/lib/uploads";
 import { safeRedirect } from "~/lib/url";
+import { LIMITS } from "~/models/rate-limits.server";
 import * as schema from "../../db/schema";
 import { membershipPlans } from "../../db/seed/data";
 import app from "../../server";
@@ -76,7 +77,10 @@ describe("2. no small request stalls the server", () => {
     ]);
     expect(refused.status).toBe(413);
     expect(page.status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // Refused from a count of its bytes, the two take about 0.1 s here (0.14 s under a load average
+    // of 13); let through to the schema, 100,000 repeated names held a request for half a minute.
+    // The bound lies between, with room for a machine that gives this test a tenth of a core.
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it("refuses a name repeated more than 20 times with 400, and a multipart upload with 10,000 fields", async () => {
@@ -179,7 +183,10 @@ describe("3. limits count first, so parallel requests cannot pass them", () => {
   it("shares no bucket between requests without a client address: one cannot fill it for everyone", async () => {
     const user = await createUser();
     const noAddress = (password: string) => post("/auth", { email: `someone-${crypto.randomUUID()}@example.com`, password });
-    await Promise.all(Array.from({ length: 40 }, () => noAddress("wrong")));
+    // As many failures as one address may make (each checks an unknown e-mail against the decoy
+    // hash): were requests without an address one bucket, the sign-in after them would be one too many.
+    const failures = statuses(await Promise.all(Array.from({ length: LIMITS.signInPerClient.max }, () => noAddress("wrong"))));
+    expect(tally(failures, 401)).toBe(LIMITS.signInPerClient.max);
     // Another account, also without an address, is still checked.
     expect((await post("/auth", { email: user.email, password: PASSWORD })).status).toBe(302);
   });

@@ -9,18 +9,7 @@ import { inquiryReference } from "~/models/inquiries.server";
 import { refreshAllResponseStats } from "~/models/quotes.server";
 import * as schema from "../../db/schema";
 import { membershipPlans } from "../../db/seed/data";
-import {
-  cookiesFrom,
-  createCompany,
-  createUser,
-  db,
-  editedElsewhere,
-  get,
-  loaderData,
-  ORIGIN,
-  post,
-  sessionCookie,
-} from "../support/factories";
+import { createCompany, createUser, db, editedElsewhere, get, loaderData, ORIGIN, post, sessionCookie } from "../support/factories";
 import { fetchWorker } from "../support/worker";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -419,7 +408,6 @@ describe("hostile bodies", () => {
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
     expect(await quoteOf(request.id)).toBeUndefined();
-    void cookiesFrom;
   });
 });
 

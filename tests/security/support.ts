@@ -163,13 +163,16 @@ export function changed(before: Snapshot, after: Snapshot) {
 
 /**
  * Whether a page or JSON answer carries a message for the person (a 4xx never comes bare): an
- * alert or error page in HTML, or a translation key among a data answer's messages.
+ * alert or error page in HTML, or a translation key among a data answer's messages. A page is read
+ * without its scripts: every page sends the browser its labels ('Oops! Page not found' among them)
+ * and its loaders' data, which are no message shown.
  */
 export function hasMessage(body: string) {
+  const shown = body.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
   return (
-    /role="alert"/.test(body) ||
-    /That request could not be used|Too many attempts|Access denied|Oops! Page not found/.test(body) ||
-    /"message":"[a-z][A-Za-z]*\.[A-Za-z.]+"/.test(body) ||
-    /"error":\{.*\["[a-z][A-Za-z]*\.[A-Za-z0-9.]+"/s.test(body)
+    /role="alert"/.test(shown) ||
+    /That request could not be used|Too many attempts|Access denied|Oops! Page not found/.test(shown) ||
+    /"message":"[a-z][A-Za-z]*\.[A-Za-z.]+"/.test(shown) ||
+    /"error":\{.*\["[a-z][A-Za-z]*\.[A-Za-z0-9.]+"/s.test(shown)
   );
 }

@@ -80,6 +80,12 @@ export interface FormEntry {
   /** Tables a refusal may change by design (rate_limits counts failed attempts). */
   mayWrite?: string[];
   /**
+   * The status `valid` answers when the fixture refuses it by design (a wrong current password, so
+   * the fixture's password stays; a review of a quote never accepted): the round-trips suite then
+   * expects exactly that refusal instead of a success.
+   */
+  refused?: number;
+  /**
    * Accepted hostile text: submits `valid` with HTML, script, SQL and FTS5 syntax in the text
    * fields, expects a success (2xx/3xx), then reads `page` as `role` (default the form's role)
    * and checks the text renders escaped.

@@ -4,11 +4,25 @@ import { decode } from "turbo-stream";
 // request, `/path.data?_routes=<route id>`), decoded as the client decodes it: loader data in
 // HTML and in data answers must both keep to the same rules, so tests read both.
 
-/** The data request Remix's client makes for `path` (a path and query) and one route. */
-export function dataUrl(path: string, routeId: string) {
+/**
+ * The URL of the data request Remix's client makes for `path` (a path and query), built as
+ * @remix-run/react builds it (singleFetchUrl, stripIndexParam): `/` asks `/_root.data`, any other
+ * path `<path>.data` (a trailing slash dropped), the query kept. Every test that speaks Single Fetch
+ * builds its URL here.
+ * - With `routeId`: a loader request for that one route (`_routes=<route id>`, as a fetcher's load
+ *   asks, or a navigation whose other routes keep their data); an empty `index` is dropped, as the
+ *   client drops it from loader requests.
+ * - Without: what a form posts to with JavaScript on (an action), `?index` kept for an index route.
+ */
+export function dataUrl(path: string, routeId?: string) {
   const url = new URL(path, "http://localhost");
   url.pathname = url.pathname === "/" ? "/_root.data" : `${url.pathname.replace(/\/$/, "")}.data`;
-  url.searchParams.set("_routes", routeId);
+  if (routeId !== undefined) {
+    const index = url.searchParams.getAll("index").filter(Boolean);
+    url.searchParams.delete("index");
+    for (const value of index) url.searchParams.append("index", value);
+    url.searchParams.set("_routes", routeId);
+  }
   return `${url.pathname}${url.search}`;
 }
 

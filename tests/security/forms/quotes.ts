@@ -34,6 +34,7 @@ export const forms: FormEntry[] = [
     required: ["intent", "described", "communication", "delivery", "comment"],
     texts: ["comment"],
     numbers: ["described", "communication", "delivery"],
+    refused: 409,
   },
   {
     file: "requests.$id.tsx",

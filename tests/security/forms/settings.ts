@@ -16,13 +16,14 @@ export const forms: FormEntry[] = [
   },
   {
     file: "settings._index.tsx",
-    name: "change the password",
+    name: "change the password (refused: the current password is wrong, so the fixture's stays)",
     role: "other",
     path: "/settings",
     valid: () => ({ intent: "password", currentPassword: "not-the-password", password: "new-secret-99", confirmPassword: "new-secret-99" }),
     required: ["intent", "currentPassword", "password", "confirmPassword"],
     texts: [],
     mayWrite: ["rate_limits"],
+    refused: 400,
   },
   {
     file: "settings._index.tsx",

@@ -14,14 +14,14 @@ export const forms: FormEntry[] = [
   },
   {
     file: "catalog_.$id.verification.tsx",
-    name: "apply for verification (text fields; documents are tested in trust.test.ts)",
+    name: "apply for verification (text fields, refused without documents; documents are tested in trust.test.ts)",
     role: "owner",
     path: ({ values }) => `/catalog/${values.id}/verification`,
     prepare: ownersCompany,
     valid: () => ({ intent: "apply", registrationNumber: "REG-1", country: "Germany", address: "Street 1" }),
     required: ["intent", "registrationNumber", "country", "address"],
     texts: ["registrationNumber", "address"],
-    lines: ["registrationNumber"],
+    refused: 400,
   },
   {
     file: "admin.verifications.tsx",

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import * as schema from "../../../db/schema";
 import { db } from "../../support/factories";
+import { dataUrl } from "../../support/route-data";
 import { cookieFor, send, unique, type Fixture, type Role } from "../support";
 import { everyone, type Expectation, type RouteRow } from "../types";
 
@@ -103,7 +104,7 @@ export const rows: RouteRow[] = [
   {
     file: "cms.tsx",
     name: "the CMS layout's data",
-    path: "/cms/blog.data?_routes=routes/cms",
+    path: dataUrl("/cms/blog", "routes/cms"),
     expect: { ...everyone("gate"), admin: 200 },
     check: ({ role, data }) => {
       if (role === "admin") expect(data.title).toBe("Content Management System");
@@ -125,7 +126,7 @@ export const rows: RouteRow[] = [
   {
     file: "cms._index.tsx",
     name: "page content data",
-    path: "/cms.data?_routes=routes/cms._index",
+    path: dataUrl("/cms", "routes/cms._index"),
     prepare: section,
     expect: { ...everyone("gate"), admin: 200 },
     check: ({ role, body, values }) => {
@@ -243,7 +244,7 @@ export const rows: RouteRow[] = [
   {
     file: "cms.blog.tsx",
     name: "blog posts data",
-    path: ({ values }) => `/cms/blog.data?edit=${values.id}&_routes=routes/cms.blog`,
+    path: ({ values }) => dataUrl(`/cms/blog?edit=${values.id}`, "routes/cms.blog"),
     prepare: draft,
     expect: { ...everyone("gate"), admin: 200 },
     check: ({ role, body, values }) => {
@@ -361,7 +362,7 @@ export const rows: RouteRow[] = [
   {
     file: "cms.news.tsx",
     name: "news articles data",
-    path: "/cms/news.data?language=es&_routes=routes/cms.news",
+    path: dataUrl("/cms/news?language=es", "routes/cms.news"),
     prepare: news,
     expect: { ...everyone("gate"), admin: 200 },
     check: ({ role, body, values }) => {
@@ -430,7 +431,7 @@ export const rows: RouteRow[] = [
   {
     file: "blog._index.tsx",
     name: "the blog's data, never drafts",
-    path: "/blog.data?_routes=routes/blog._index",
+    path: dataUrl("/blog", "routes/blog._index"),
     prepare: draft,
     expect: everyone(200),
     check: ({ role, body, values }) => {
@@ -472,7 +473,7 @@ export const rows: RouteRow[] = [
   {
     file: "blog.$slug.tsx",
     name: "a draft's data",
-    path: ({ values }) => `/blog/${values.slug}.data?_routes=routes/blog.$slug`,
+    path: ({ values }) => dataUrl(`/blog/${values.slug}`, "routes/blog.$slug"),
     prepare: draft,
     expect: { ...everyone(404), admin: 200 },
     check: ({ role, body, values }) => {
@@ -590,7 +591,7 @@ export const rows: RouteRow[] = [
   {
     file: "admin.requests.tsx",
     name: "requests data",
-    path: "/admin/requests.data?_routes=routes/admin.requests",
+    path: dataUrl("/admin/requests", "routes/admin.requests"),
     prepare: inquiry,
     expect: { ...everyone("gate"), admin: 200 },
     check: ({ role, body, values }) => {
@@ -632,7 +633,7 @@ export const rows: RouteRow[] = [
   {
     file: "analytics.tsx",
     name: "dashboard data",
-    path: "/analytics.data?range=90d&_routes=routes/analytics",
+    path: dataUrl("/analytics?range=90d", "routes/analytics"),
     expect: { ...everyone("gate"), admin: 200 },
     check: ({ role, body, data }) => {
       if (role === "admin") return void expect(data.range).toBe("90d");

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import * as schema from "../../../db/schema";
 import { db } from "../../support/factories";
+import { dataUrl } from "../../support/route-data";
 import { unique, type Fixture, type Role } from "../support";
 import type { Expectation, RouteData, RouteRow } from "../types";
 
@@ -144,7 +145,7 @@ export const rows: RouteRow[] = [
   {
     file: "forum.tsx",
     name: "the layout's data (badge and unread count)",
-    path: "/forum.data?_routes=routes%2Fforum",
+    path: dataUrl("/forum", "routes/forum"),
     prepare: values,
     expect: forumOnly(200),
     check: ({ role, data }) => {
@@ -171,7 +172,7 @@ export const rows: RouteRow[] = [
   {
     file: "forum._index.tsx",
     name: "the categories' data",
-    path: "/forum.data?_routes=routes%2Fforum._index",
+    path: dataUrl("/forum", "routes/forum._index"),
     prepare: values,
     expect: forumOnly(200),
     check: async ({ role, fx, data }) => {
@@ -254,7 +255,7 @@ export const rows: RouteRow[] = [
   {
     file: "forum.topic.$topicId.tsx",
     name: "a topic's data",
-    path: ({ values }) => `/forum/topic/${values.topicId}.data?_routes=routes%2Fforum.topic.%24topicId`,
+    path: ({ values }) => dataUrl(`/forum/topic/${values.topicId}`, "routes/forum.topic.$topicId"),
     prepare: values,
     expect: forumOnly(200),
     check: async ({ role, body, fx, data }) => {
@@ -328,7 +329,7 @@ export const rows: RouteRow[] = [
   {
     file: "messages.tsx",
     name: "the layout's data (unread count)",
-    path: "/messages.data?_routes=routes%2Fmessages",
+    path: dataUrl("/messages", "routes/messages"),
     prepare: values,
     expect: messaging(200),
     check: ({ role, data }) => {
@@ -357,7 +358,7 @@ export const rows: RouteRow[] = [
   {
     file: "messages._index.tsx",
     name: "the sent box: one's own sent messages only",
-    path: "/messages.data?box=sent&_routes=routes%2Fmessages._index",
+    path: dataUrl("/messages?box=sent", "routes/messages._index"),
     prepare: values,
     expect: messaging(200),
     check: async ({ role, body, fx }) => {
@@ -371,7 +372,7 @@ export const rows: RouteRow[] = [
   {
     file: "messages.new.tsx",
     name: "the compose form: paid recipients only, never oneself, no e-mail addresses",
-    path: "/messages/new.data?_routes=routes%2Fmessages.new",
+    path: dataUrl("/messages/new", "routes/messages.new"),
     prepare: values,
     expect: messaging(200),
     check: async ({ role, body, fx, data }) => {
@@ -442,7 +443,7 @@ export const rows: RouteRow[] = [
   {
     file: "messages.$messageId.tsx",
     name: "a message the paid member sent (the sender's view leaves it unread)",
-    path: ({ values }) => `/messages/${values.messageId}.data?_routes=routes%2Fmessages.%24messageId`,
+    path: ({ values }) => dataUrl(`/messages/${values.messageId}`, "routes/messages.$messageId"),
     prepare: async (fx) => ({ messageId: (await forumRows(fx)).sent.id }),
     expect: messaging(200, 404),
     check: async ({ role, body, fx, values, data }) => {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import * as schema from "../../../db/schema";
 import { db } from "../../support/factories";
+import { dataUrl } from "../../support/route-data";
 import type { Fixture, Role } from "../support";
 import { everyone, members, type Expectation, type RouteRow } from "../types";
 
@@ -106,7 +107,7 @@ export const rows: RouteRow[] = [
   {
     file: "requests.$id.tsx",
     name: "a request's data",
-    path: ({ values }) => `/requests/${values.id}.data?_routes=routes/requests.$id`,
+    path: ({ values }) => dataUrl(`/requests/${values.id}`, "routes/requests.$id"),
     prepare: ownersRequest,
     expect: parties(200),
     check: ({ role, body }) => {
