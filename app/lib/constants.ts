@@ -147,12 +147,7 @@ export const PASSWORD_MIN_LENGTH = 6;
 /** PBKDF2 iterations: the most Cloudflare Workers allow in production. */
 export const PBKDF2_ITERATIONS = 100_000;
 export const SESSION_MAX_AGE_DAYS = 30;
-/**
- * The home page greets a member's first visit with 'Welcome' (not 'Welcome back'): in the session
- * that signing up opened (it starts within this long of the account, in the same request), on the
- * account's first day.
- */
-export const SIGN_UP_SESSION_WINDOW_MS = 60_000;
+/** The home page greets a member's first session with 'Welcome' (not 'Welcome back') on the account's first day. */
 export const FIRST_VISIT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export const GUEST_CART_DAYS = 90;
 /** The scheduled sweep deletes expired rows this many at a time, at most SWEEP_MAX_BATCHES times per kind and run. */

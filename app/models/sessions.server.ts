@@ -1,5 +1,5 @@
 import { eq, inArray, lt, sql } from "drizzle-orm";
-import { FIRST_VISIT_MAX_AGE_MS, SIGN_UP_SESSION_WINDOW_MS, type ProfilePlan } from "~/lib/constants";
+import { FIRST_VISIT_MAX_AGE_MS, type ProfilePlan } from "~/lib/constants";
 import type { User } from "~/models/users.server";
 import type { Database } from "../../db/client";
 import { sessions } from "../../db/schema";
@@ -25,12 +25,13 @@ export interface Viewer {
 }
 
 /**
- * A member's first visit: they are still in the session that signing up opened (it started with
- * the account, in the same request) and the account is less than FIRST_VISIT_MAX_AGE_MS old. Any
- * later sign-in opens a new session, so from then on the member is welcomed back.
+ * A member's first visit: the account is less than FIRST_VISIT_MAX_AGE_MS old and this is its
+ * earliest session still open (sign-up signs nobody in, so the first is the first sign-in after
+ * it). A later sign-in, while that one lasts, is welcomed back; one after signing out, on the
+ * account's first day, is welcomed again.
  */
-export function isFirstVisit(accountCreatedAt: number, sessionCreatedAt: number, now = Date.now()) {
-  return sessionCreatedAt - accountCreatedAt < SIGN_UP_SESSION_WINDOW_MS && now - accountCreatedAt < FIRST_VISIT_MAX_AGE_MS;
+export function isFirstVisit(accountCreatedAt: number, earliestSession: boolean, now = Date.now()) {
+  return earliestSession && now - accountCreatedAt < FIRST_VISIT_MAX_AGE_MS;
 }
 
 type ViewerRow = {
@@ -49,7 +50,7 @@ type ViewerRow = {
   notifications_unread: number;
   email_verified: number | null;
   account_created_at: number | null;
-  session_created_at: number | null;
+  earliest_session: number | null;
 };
 
 /**
@@ -67,7 +68,9 @@ export async function findViewer(db: Database, sessionId: string | null, guestCa
       select u.id, u.email, u.email_verified_at is not null as email_verified, u.created_at, p.full_name, p.company_name, p.membership_plan from s
       join users u on u.id = s.user_id join profiles p on p.id = u.id
     )
-    select s.id as session_id, s.user_id, s.is_admin, s.expires_at, s.created_at as session_created_at, u.created_at as account_created_at,
+    select s.id as session_id, s.user_id, s.is_admin, s.expires_at, u.created_at as account_created_at,
+      case when u.created_at > ${now - FIRST_VISIT_MAX_AGE_MS}
+        then not exists (select 1 from sessions o where o.user_id = s.user_id and o.created_at < s.created_at) else 0 end as earliest_session,
       u.email, u.full_name, u.company_name, u.membership_plan as plan, u.email_verified,
       coalesce((select sum(ci.quantity) from carts c join cart_items ci on ci.cart_id = c.id where c.user_id = u.id), 0) as member_cart_count,
       coalesce((select sum(ci.quantity) from cart_items ci where ci.cart_id = ${guestCartId}
@@ -97,7 +100,7 @@ export async function findViewer(db: Database, sessionId: string | null, guestCa
       cartCount: user ? row.member_cart_count : (row?.guest_cart_count ?? 0),
       inboxUnread: user ? row.inbox_unread : 0,
       notificationsUnread: user ? row.notifications_unread : 0,
-      firstVisit: !!user && isFirstVisit(row.account_created_at!, row.session_created_at!, now),
+      firstVisit: !!user && isFirstVisit(row.account_created_at!, !!row.earliest_session, now),
     } satisfies Viewer,
     guestCartValid: !!row?.guest_cart,
   };

@@ -79,13 +79,13 @@ describe("country names", () => {
 
 describe("a member's first visit", () => {
   const signedUp = Date.UTC(2026, 0, 10, 9, 0, 0);
-  it("is the session signing up opened, on the account's first day", () => {
-    expect(isFirstVisit(signedUp, signedUp + 150, signedUp + 60_000)).toBe(true);
-    expect(isFirstVisit(signedUp, signedUp + 150, signedUp + 23 * 3_600_000)).toBe(true);
+  it("is the account's earliest session, on its first day", () => {
+    expect(isFirstVisit(signedUp, true, signedUp + 60_000)).toBe(true);
+    expect(isFirstVisit(signedUp, true, signedUp + 23 * 3_600_000)).toBe(true);
   });
 
-  it("is over once the member signs in again, or the next day", () => {
-    expect(isFirstVisit(signedUp, signedUp + 10 * 60_000, signedUp + 11 * 60_000)).toBe(false);
-    expect(isFirstVisit(signedUp, signedUp + 150, signedUp + 25 * 3_600_000)).toBe(false);
+  it("is over in a later session, or the next day", () => {
+    expect(isFirstVisit(signedUp, false, signedUp + 11 * 60_000)).toBe(false);
+    expect(isFirstVisit(signedUp, true, signedUp + 25 * 3_600_000)).toBe(false);
   });
 });
