@@ -36,7 +36,7 @@ export function articlePageMeta({
   ];
 }
 
-export const SLUG_MAX_LENGTH = 80;
+const SLUG_MAX_LENGTH = 80;
 
 /** The address a new post gets from its title; titles without Latin letters or digits give 'post'. */
 export function slugFromTitle(title: string) {

@@ -12,7 +12,7 @@ ZA SS ES LK SD SR SE CH SY TJ TZ TH TL TG TO TT TN TR TM TV UG UA AE GB US UY UZ
 
 const english = new Intl.DisplayNames(["en"], { type: "region" });
 
-export const COUNTRIES = COUNTRY_CODES.map((code) => ({ code, name: english.of(code) ?? code }));
+const COUNTRIES = COUNTRY_CODES.map((code) => ({ code, name: english.of(code) ?? code }));
 export const COUNTRY_NAMES = new Set(COUNTRIES.map((c) => c.name));
 
 // Region names per language, which cost far more to build than to use.

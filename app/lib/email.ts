@@ -20,7 +20,7 @@ export interface ComposedEmail {
   html: string;
 }
 
-export const escapeHtml = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 // Line breaks (CR, LF, and Unicode's NEL, line and paragraph separators) and every other control

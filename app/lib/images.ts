@@ -30,7 +30,7 @@ export function catalogImageKey(catalogId: string, extension: ImageExtension, no
   return `${catalogId}/${now}-${random}.${extension}`;
 }
 
-export const CATALOG_IMAGE_PATH = "/images/catalog/";
+const CATALOG_IMAGE_PATH = "/images/catalog/";
 
 /** The public URL the Worker serves an object key at. */
 export function catalogImageUrl(key: string) {

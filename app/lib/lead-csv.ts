@@ -54,7 +54,7 @@ export function leadColumnsOf(header: string[]): { column: LeadColumn; index: nu
 }
 
 /** One data row against the header: the lead it makes, or the problem that skips it. */
-export function leadFromRow(
+function leadFromRow(
   row: string[],
   headerLength: number,
   columns: { column: LeadColumn; index: number }[],

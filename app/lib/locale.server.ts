@@ -6,7 +6,7 @@ import { isSupportedLanguage } from "~/lib/i18n";
 // Which language a request asks for. Kept apart from the translations (i18n.server.ts), so that
 // the Worker's edge cache, which needs only the language for its key, loads no locale file.
 
-export const languageCookie = createCookie("lng", {
+const languageCookie = createCookie("lng", {
   path: "/",
   sameSite: "lax",
   httpOnly: true,

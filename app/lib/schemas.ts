@@ -74,7 +74,7 @@ const optionalLine = (max: number) =>
     .optional()
     .transform((v) => v || undefined);
 
-export const emailField = z
+const emailField = z
   .string({ error: "validation.required" })
   .trim()
   .toLowerCase()
@@ -82,14 +82,14 @@ export const emailField = z
   .max(254, "validation.tooLong")
   .pipe(z.email("validation.invalidEmail"));
 
-export const passwordField = z
+const passwordField = z
   .string({ error: "validation.required" })
   .min(1, "validation.required")
   .min(PASSWORD_MIN_LENGTH, "validation.passwordTooShort")
   .max(200, "validation.tooLong");
 
 /** Bots fill every field; people never see this one. */
-export const honeypotField = z.string().max(0, "validation.spam").optional();
+const honeypotField = z.string().max(0, "validation.spam").optional();
 
 export const SignInSchema = z.object({
   email: emailField,
@@ -393,7 +393,7 @@ export const NotificationSettingsSchema = z.object(
 );
 
 /** "Save this search" on /products (words, category filter) and /trade-leads (type, category). */
-export const SaveSearchSchema = z.discriminatedUnion("scope", [
+const SaveSearchSchema = z.discriminatedUnion("scope", [
   z.object({
     intent: z.literal("save"),
     scope: z.literal("products"),
@@ -409,7 +409,7 @@ export const SaveSearchSchema = z.discriminatedUnion("scope", [
 ]);
 
 /** /alerts: pause, resume or delete one. */
-export const AlertActionSchema = z.object({ intent: z.enum(["pause", "resume", "delete"]), id: recordId });
+const AlertActionSchema = z.object({ intent: z.enum(["pause", "resume", "delete"]), id: recordId });
 
 /** /settings: the account's details. */
 export const ProfileSettingsSchema = z.object({

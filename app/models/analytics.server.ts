@@ -304,5 +304,3 @@ export async function loadDashboard(db: Database, range: AnalyticsRange, now = D
     countries: figures.countries.map((c) => ({ country: c.value, visitors: num(c.count), percent: share(num(c.count), current.visitors) })),
   };
 }
-
-export type Dashboard = Awaited<ReturnType<typeof loadDashboard>>;

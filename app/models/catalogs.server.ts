@@ -237,7 +237,7 @@ export function companyForViewer(
  * Whether the website's domain is the contact e-mail's (or one is a subdomain of the other),
  * compared as text: nothing is fetched, so it says the two agree, not that either is real.
  */
-export function domainsMatch(websiteUrl: string | null, contactEmail: string | null) {
+function domainsMatch(websiteUrl: string | null, contactEmail: string | null) {
   if (!websiteUrl || !contactEmail?.includes("@")) return false;
   let host: string;
   try {

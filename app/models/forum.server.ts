@@ -31,7 +31,7 @@ export async function listCategories(db: Database): Promise<CategorySummary[]> {
     order by c.sort_order, c.name`);
 }
 
-export interface TopicSummary {
+interface TopicSummary {
   id: string;
   title: string;
   excerpt: string;

@@ -30,7 +30,7 @@ export function requesterOf(user: Pick<User, "id" | "fullName" | "email"> | null
  * one supplier's request, so buyer, suppliers and admins all quote the same one. `inquiryReference`
  * is the same rule for a group id already in hand.
  */
-export const REFERENCE_SQL = "'RFQ-' || upper(substr(replace(i.group_id, '-', ''), 1, 8))";
+const REFERENCE_SQL = "'RFQ-' || upper(substr(replace(i.group_id, '-', ''), 1, 8))";
 export const REQUEST_DATA_SQL = `json_object('reference', ${REFERENCE_SQL})`;
 export const REQUEST_LINK_SQL = "'/requests/' || i.id";
 /** A supplier is told of a request addressed to them (`i`). */
@@ -204,7 +204,7 @@ export async function deleteUnconfirmedRequests(db: Database, batch: number, now
 const live = (now: number) =>
   `case when i.status = 'quoted' and q.status = 'sent' and q.valid_until < ${Math.trunc(now)} then 'expired' else i.status end`;
 
-export interface QuoteView {
+interface QuoteView {
   id: string;
   currency: string;
   unitPrices: { lineId: string; unitPrice: number }[];

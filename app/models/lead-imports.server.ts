@@ -5,7 +5,6 @@ import { releaseObjectKeysStatement } from "~/models/pending-objects.server";
 import type { Database } from "../../db/client";
 import { leads, uploadedFiles } from "../../db/schema";
 
-export type UploadedFile = typeof uploadedFiles.$inferSelect;
 export type UploadStatus = "uploaded" | "imported" | "failed";
 
 /** Imported leads, newest import first and each file's rows in file order (see insertion below). */

@@ -12,7 +12,7 @@ import { privateMessages, profiles } from "../../db/schema";
 
 export type Box = "inbox" | "sent";
 
-export interface MessageSummary {
+interface MessageSummary {
   id: string;
   subject: string;
   isRead: boolean;

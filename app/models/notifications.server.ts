@@ -20,26 +20,6 @@ type D1 = Database["$client"];
 
 export type { NotificationKind };
 
-/** Who a notification (and its e-mail) goes to. */
-export interface Recipient {
-  id: string;
-  email: string;
-  language: string;
-  fullName: string;
-}
-
-/** A member as a recipient, or null. */
-export async function recipientById(db: Database, id: string | null): Promise<Recipient | null> {
-  if (!id) return null;
-  const row = await db
-    .select({ id: users.id, email: users.email, language: profiles.language, fullName: profiles.fullName })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, id))
-    .get();
-  return row ?? null;
-}
-
 /**
  * Something that happened, told to the members it concerns: `fromSql` (a FROM … WHERE clause over
  * the event's own rows, with the placeholders of `params`) yields a row per member to tell,

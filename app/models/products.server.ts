@@ -232,7 +232,7 @@ export async function matchCategories(db: Database, filter: string) {
  * range, all in one round trip, and only the top rows are merged, so the cost does not grow
  * with the catalog. (D1 caps compound SELECTs, so this is a batch rather than a UNION.)
  */
-export async function newestInCategories(db: Database, categories: readonly string[], limit: number, offset = 0) {
+async function newestInCategories(db: Database, categories: readonly string[], limit: number, offset = 0) {
   if (categories.length === 0) return [] as Product[];
   const [first, ...rest] = newestInCategoriesQueries(db, categories, limit, offset);
   return mergeNewest(await db.batch([first, ...rest]), limit, offset);

@@ -23,7 +23,7 @@ import type { Database } from "../../db/client";
 type D1 = Database["$client"];
 
 /** The first millisecond of the calendar month (UTC) that `now` falls in: quotas count from here. */
-export function monthStart(now: number) {
+function monthStart(now: number) {
   const date = new Date(now);
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
 }

@@ -4,7 +4,7 @@ import type { User } from "~/models/users.server";
 import type { Database } from "../../db/client";
 import { sessions } from "../../db/schema";
 
-export interface Session {
+interface Session {
   id: string;
   userId: string | null;
   isAdmin: boolean;

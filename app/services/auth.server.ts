@@ -67,7 +67,7 @@ export async function requireAdmin(request: Request, context: AppLoadContext) {
  * admin mode if the visitor had unlocked it, and the guest cart merged into the account's.
  * Returns the headers to send, or null when the account was suspended meanwhile (no session).
  */
-export async function signInAs(request: Request, context: AppLoadContext, userId: string) {
+async function signInAs(request: Request, context: AppLoadContext, userId: string) {
   const previous = await getSession(request, context);
   const setCookie = await startSession(request, context, { userId, isAdmin: previous?.isAdmin ?? false });
   if (!setCookie) return null;

@@ -88,7 +88,7 @@ export function sendAfterResponse(context: AppLoadContext) {
 type LinkKind = "verifyEmail" | "resetPassword" | "changeEmail";
 
 /** A message with one link, in the recipient's language: a text part and a plain HTML part. */
-export function renderLinkEmail(kind: LinkKind, locale: string, link: string, name: string) {
+function renderLinkEmail(kind: LinkKind, locale: string, link: string, name: string) {
   const { t } = i18nextFor(locale);
   return composeEmail(t(`email.${kind}.subject`), [
     t("email.greeting", { name }),

@@ -10,7 +10,7 @@ export interface ForumRefusal {
   forumAccess: { signedIn: boolean; plan: string | null };
 }
 
-export type ForumBadge = "adminAccess" | "adminTestMode" | "premiumMember";
+type ForumBadge = "adminAccess" | "adminTestMode" | "premiumMember";
 
 export interface ForumViewer {
   user: User | null;

@@ -24,7 +24,7 @@ import { sendAfterResponse, tokenLinkEmail } from "~/services/email.server";
 // flood an inbox from a script (docs/decisions/0023-visitors-confirm-requests.md).
 
 /** The page that opens the link: one button, so a mail scanner that follows links confirms nothing. */
-export const CONFIRM_REQUEST_PATH = "/requests/confirm";
+const CONFIRM_REQUEST_PATH = "/requests/confirm";
 
 type Sent = { ok: true; reference: string; awaitsConfirmation: boolean } | { ok: false; reason: "limited" | "notWritten" };
 

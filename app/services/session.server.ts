@@ -1,9 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { SESSION_MAX_AGE_DAYS } from "~/lib/constants";
 import { guestCartCookie, readCookie, sessionCookie } from "~/lib/cookies";
-import { deleteSession, extendSession, findViewer, replaceSession, type Session, type Viewer } from "~/models/sessions.server";
-
-export type { Session, Viewer };
+import { deleteSession, extendSession, findViewer, replaceSession, type Viewer } from "~/models/sessions.server";
 
 const DAY_MS = 86_400_000;
 const MAX_AGE_MS = SESSION_MAX_AGE_DAYS * DAY_MS;

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { invariantResponse } from "~/lib/http";
 import { redirectWithToast } from "~/lib/toast.server";
 
-export const MY_LEADS = "/trade-leads?tab=mine";
+const MY_LEADS = "/trade-leads?tab=mine";
 
 /** Runs a lead write and answers with the spec's 'Success' toast; a lead that is not the member's is a 404. */
 export async function writeLead(context: AppLoadContext, verb: "created" | "updated" | "deleted", write: () => Promise<boolean>) {

@@ -114,8 +114,8 @@ const SUPPLIERS = [
 ] as const;
 
 /** A supplier's account id (table 13) and company id (table 14), by its place in SUPPLIERS. */
-export const supplierUserId = (i: number) => seedId(13, i + 1);
-export const supplierCompanyId = (i: number) => seedId(14, i + 1);
+const supplierUserId = (i: number) => seedId(13, i + 1);
+const supplierCompanyId = (i: number) => seedId(14, i + 1);
 
 /** The supplier accounts, for the seed to give passwords and profiles (README names the first). */
 export const SUPPLIER_ACCOUNTS = SUPPLIERS.map(([companyName, country], i) => ({
@@ -309,7 +309,7 @@ export const PRODUCT_COUNT = 432;
 
 const QUALIFIERS = ["Premium", "Wholesale", "Export Quality", "Bulk", "OEM", "Certified", "Eco", "Heavy Duty", "Custom", "New"];
 
-export function products() {
+function products() {
   const rand = random(42);
   const rows = [];
   for (let i = 0; i < PRODUCT_COUNT; i++) {
@@ -762,7 +762,7 @@ export function catalogs() {
 export const listings = () => [...products(), ...catalogListings()];
 
 /** The demo members' own listings, after the supplier listings (ids from PRODUCT_COUNT + 1). */
-export function catalogListings() {
+function catalogListings() {
   let n = PRODUCT_COUNT;
   return DEMO_CATALOGS.flatMap((c, i) => {
     const owner = DEMO_ACCOUNTS.find((a) => a.id === c.owner)!;

@@ -90,7 +90,7 @@ export function useBrowser() {
  * with numeric and uuid segments replaced, without the query. `/product/7?tab=x` and `/product/12`
  * are one page type; a 404 for `/product/987654` is another.
  */
-export function pageType(url: string, status = 200) {
+function pageType(url: string, status = 200) {
   const { pathname } = new URL(url, "http://localhost");
   const path = pathname
     .split("/")

@@ -11,7 +11,7 @@ export type Expectation =
   /** `unchanged`: an answer that is not an error but must write nothing (e.g. signed in already). */
   | { status: number; location?: string | RegExp; unchanged?: boolean };
 
-export interface RowContext {
+interface RowContext {
   fx: Fixture;
   role: Role;
   /** What `prepare` returned for this role's request. */

@@ -10,7 +10,7 @@ import { categoryLabel } from "~/lib/i18n";
 import { IMAGE_TYPES } from "~/lib/images";
 import { ProductSchema } from "~/lib/schemas";
 
-export const productFormAction = (catalogId: string) => `/catalog/${encodeURIComponent(catalogId)}/products/new`;
+const productFormAction = (catalogId: string) => `/catalog/${encodeURIComponent(catalogId)}/products/new`;
 
 /**
  * The images go last, after their sizes: knowing each image's length before its bytes arrive

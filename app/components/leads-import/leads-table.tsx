@@ -15,7 +15,7 @@ const STATUS_COLOURS: Record<string, string> = {
 };
 const OTHER_STATUS = "bg-slate-100 text-slate-800";
 
-export function statusBadgeClass(status: string) {
+function statusBadgeClass(status: string) {
   return STATUS_COLOURS[status.trim().toLowerCase()] ?? OTHER_STATUS;
 }
 

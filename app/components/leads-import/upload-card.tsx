@@ -29,7 +29,7 @@ interface Chosen {
 const ACCEPT = UPLOAD_EXTENSIONS.map((ext) => `.${ext}`).join(",");
 
 /** The first parsing messages, then how many more there are. */
-export function ParseErrors({ errors, errorCount }: { errors: CsvProblem[]; errorCount: number }) {
+function ParseErrors({ errors, errorCount }: { errors: CsvProblem[]; errorCount: number }) {
   const { t } = useTranslation();
   if (errorCount === 0) return null;
   const shown = errors.slice(0, UPLOAD_PARSE_ERRORS_SHOWN);

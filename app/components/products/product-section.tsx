@@ -4,7 +4,7 @@ import { ProductCard, type ProductCardData } from "~/components/products/product
 
 export const PRODUCT_GRID = "grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6";
 
-export function ProductSkeleton() {
+function ProductSkeleton() {
   return (
     <div
       className="skeleton animate-pulse overflow-hidden rounded-lg border border-slate-200 bg-white"
