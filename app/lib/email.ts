@@ -37,4 +37,5 @@ export function unsubscribeBlocks(t: TFunction, origin: string): Block[] {
   ];
 }
 
-export const unsubscribeUrl = (origin: string) => `${origin}/unsubscribe/${TOKEN_PLACEHOLDER}`;
+/** The token rides in the query, which request logs leave out (they keep the path). */
+export const unsubscribeUrl = (origin: string) => `${origin}/unsubscribe?token=${TOKEN_PLACEHOLDER}`;

@@ -417,14 +417,21 @@ export const UnsubscribeSchema = z.union([
 /** Everything /alerts does: save a search (from /products or /trade-leads), pause, resume, delete. */
 export const AlertsFormSchema = z.union([SaveSearchSchema, AlertActionSchema]);
 
+const businessTypeFields = z.object({
+  intent: z.literal("businessType"),
+  businessType: z.enum(BUSINESS_KINDS, { error: "validation.chooseOption" }),
+});
+const registrationFields = z.object({
+  intent: z.literal("apply"),
+  registrationNumber: text(60),
+  country: text(80).refine((v) => COUNTRY_NAMES.has(v), "validation.chooseOption"),
+  address: text(300),
+});
+
 /** A company's verification: its registration, and one to five documents (checked by the service). */
 export const VerificationSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("businessType"), businessType: z.enum(BUSINESS_KINDS, { error: "validation.chooseOption" }) }),
-  z.object({
-    intent: z.literal("apply"),
-    registrationNumber: text(60),
-    country: text(80).refine((v) => COUNTRY_NAMES.has(v), "validation.chooseOption"),
-    address: text(300),
+  businessTypeFields,
+  registrationFields.extend({
     // An empty file input sends one nameless, empty file: that is no document.
     documents: z.preprocess(
       (value) =>
@@ -436,6 +443,12 @@ export const VerificationSchema = z.discriminatedUnion("intent", [
     ),
   }),
 ]);
+
+/**
+ * The same form as the server reads it: the documents stream to storage as they arrive
+ * (receiveVerificationForm) and never reach the schema; the action requires at least one.
+ */
+export const VerificationFieldsSchema = z.discriminatedUnion("intent", [businessTypeFields, registrationFields]);
 
 /** /admin/verifications: approve, or reject with the reason the supplier reads. */
 export const VerificationDecisionSchema = z.discriminatedUnion("intent", [

@@ -1,0 +1,23 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { invariantResponse } from "~/lib/http";
+import { UnsubscribeSchema } from "~/lib/schemas";
+import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
+import { subscriptionOf, unsubscribe } from "~/services/email.server";
+
+// The unsubscribe links of e-mails written before the token moved out of the path (a request log
+// keeps the path): they keep working. New e-mails link to /unsubscribe?token=….
+
+/** Opening an old link: the page at its new address. */
+export function loader({ params }: LoaderFunctionArgs) {
+  return redirect(`/unsubscribe?${new URLSearchParams({ token: params.token ?? "" })}`);
+}
+
+/** A mail client's one-click POST (RFC 8058) to an old link's List-Unsubscribe address. */
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const submission = await parseSubmission(request, UnsubscribeSchema);
+  if (submission.status !== "success") return invalidSubmission(submission);
+  const subscription = await subscriptionOf(context.db, context.env.SESSION_SECRET, params.token ?? "");
+  invariantResponse(subscription, 404);
+  await unsubscribe(context.db, subscription);
+  return { done: true };
+}
