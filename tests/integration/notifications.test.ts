@@ -50,7 +50,7 @@ describe("notifications of the request loop", () => {
     expect(mail.text).toContain(`http://localhost/requests/${request.id}`);
     expect(mail).toMatchObject({
       unsubscribeTopic: "notification:request_received",
-      unsubscribeUrl: "http://localhost/unsubscribe/%TOKEN%",
+      unsubscribeUrl: "http://localhost/unsubscribe?token=%TOKEN%",
     });
     const page = await (await get("/", s.cookie)).text();
     expect(page).toMatch(/data-testid="bell-count"[^>]*>1</);

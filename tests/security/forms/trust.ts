@@ -21,6 +21,7 @@ export const forms: FormEntry[] = [
     valid: () => ({ intent: "apply", registrationNumber: "REG-1", country: "Germany", address: "Street 1" }),
     required: ["intent", "registrationNumber", "country", "address"],
     texts: ["registrationNumber", "address"],
+    upload: { field: "documents", filename: "registration.pdf", head: "%PDF-1.7\n" },
   },
   {
     file: "admin.verifications.tsx",
