@@ -37,5 +37,5 @@ export function unsubscribeBlocks(t: TFunction, origin: string): Block[] {
   ];
 }
 
-/** The token rides in the query, which request logs leave out (they keep the path). */
+/** The token rides in the query, which our logs and page views leave out (they keep the path). */
 export const unsubscribeUrl = (origin: string) => `${origin}/unsubscribe?token=${TOKEN_PLACEHOLDER}`;

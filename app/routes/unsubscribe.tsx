@@ -18,7 +18,10 @@ function topicKey(topic: string) {
   return `settings.notifications.kinds.${topic.slice("notification:".length)}`;
 }
 
-/** The token of the link: in the query, which no request log keeps (a path is logged, and recorded as a page view). */
+/**
+ * The token of the link: in the query, which `wrangler dev`'s request log, our error log and the
+ * page views we record leave out (they keep the path).
+ */
 function tokenOf(request: Request) {
   return new URL(request.url).searchParams.get("token") ?? "";
 }

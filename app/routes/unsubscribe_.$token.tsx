@@ -4,8 +4,8 @@ import { UnsubscribeSchema } from "~/lib/schemas";
 import { parseSubmission } from "~/lib/submission.server";
 import { subscriptionOf, unsubscribe } from "~/services/email.server";
 
-// The unsubscribe links of e-mails written before the token moved out of the path (a request log
-// keeps the path): they keep working. New e-mails link to /unsubscribe?token=….
+// The unsubscribe links of e-mails written before the token moved out of the path (request logs
+// and page views keep the path): they keep working. New e-mails link to /unsubscribe?token=….
 
 /** Opening an old link: the page at its new address. */
 export function loader({ params }: LoaderFunctionArgs) {

@@ -69,7 +69,7 @@ describe.each([true, false])("trade alerts and settings with JavaScript %s", (ja
     const unsubscribe = text.match(/Unsubscribe from these e-mails: (\S+)/)![1];
     const stranger = await browser.open({ javaScript });
     const link = new URL(unsubscribe);
-    expect(link.pathname).toBe("/unsubscribe"); // the token rides in the query, which request logs leave out
+    expect(link.pathname).toBe("/unsubscribe"); // the token rides in the query, which the logs leave out
     await visit(stranger, link.pathname + link.search);
     await stranger.getByText("Stop these e-mails: this trade alert (it will be paused).").waitFor();
     await stranger.getByRole("button", { name: "Unsubscribe" }).click();
