@@ -7,7 +7,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@re
 import { MemoryCache } from "~/lib/cache";
 import { CONTENT_VERSION_MAX_AGE_MS } from "~/lib/constants";
 import { edgeCacheKey, findPage, isEdgeCacheable, isStorable, storePage } from "~/lib/edge-cache.server";
-import { isLocalRequest } from "~/lib/host";
+import { isLocalRequest, isMisaddressed } from "~/lib/host";
 import { bookmarkCookie, bookmarkFrom, cacheControlFor, isCrossOriginMutation, securityHeaders } from "~/lib/security.server";
 import { readContentVersion } from "~/models/content-version.server";
 import { recordIfPageView } from "~/services/analytics.server";
@@ -98,8 +98,12 @@ export function createWorker(build: ServerBuild, mode?: string) {
     async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
       const nonce = makeNonce();
       const requestId = makeRequestId();
-      const local = isLocalRequest(request);
-      const { response, bookmark, edge } = await respond(request, env, ctx, nonce, requestId);
+      // Refused before anything reads the request, its URL included (it may not parse).
+      const misaddressed = isMisaddressed(request);
+      const local = !misaddressed && isLocalRequest(request);
+      const { response, bookmark, edge }: Answer = misaddressed
+        ? { response: new Response("Bad Request: the request names another host", { status: 400 }), bookmark: null, edge: null }
+        : await respond(request, env, ctx, nonce, requestId);
       // Remix's responses may have immutable headers: copied before adding ours. A cached page is
       // already a new response, made here.
       const secured = edge === "HIT" ? response : new Response(response.body, response);

@@ -80,7 +80,8 @@ export function unsubscribeBlocks(t: TFunction, site: SiteUrl): Block[] {
   ];
 }
 
-export const unsubscribeUrl = (site: SiteUrl) => siteLink(site, `/unsubscribe/${TOKEN_PLACEHOLDER}`);
+/** The token rides in the query, which our logs and page views leave out (they keep the path). */
+export const unsubscribeUrl = (site: SiteUrl) => siteLink(site, `/unsubscribe?token=${TOKEN_PLACEHOLDER}`);
 
 /** The secrets of a stored message put in its text, HTML and unsubscribe link (or masks in their place). */
 export function withSecrets<M extends ComposedEmail & { unsubscribeUrl: string | null }>(

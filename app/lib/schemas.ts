@@ -450,12 +450,14 @@ export const BusinessTypeSchema = z.object({
   intent: z.literal("businessType"),
   businessType: z.enum(BUSINESS_KINDS, { error: "validation.chooseOption" }),
 });
-/** A company's application for verification: its registration, and one to five documents (checked by the service). */
-export const VerificationApplicationSchema = z.object({
+const registrationFields = z.object({
   intent: z.literal("apply"),
   registrationNumber: line(60),
   country: line(80).refine((v) => COUNTRY_NAMES.has(v), "validation.chooseOption"),
   address: text(300),
+});
+/** A company's application for verification: its registration, and one to five documents (checked by the service). */
+export const VerificationApplicationSchema = registrationFields.extend({
   // An empty file input sends one nameless, empty file: that is no document.
   documents: z.preprocess(
     (value) =>
@@ -468,6 +470,12 @@ export const VerificationApplicationSchema = z.object({
 });
 /** A company's verification page: its business type, and the application. */
 export const VerificationSchema = z.discriminatedUnion("intent", [BusinessTypeSchema, VerificationApplicationSchema]);
+
+/**
+ * The same form as the server reads it: the documents stream to storage as they arrive
+ * (receiveVerificationForm) and never reach the schema; the action requires at least one.
+ */
+export const VerificationFieldsSchema = z.discriminatedUnion("intent", [BusinessTypeSchema, registrationFields]);
 
 /** /admin/verifications: approve, or reject with the reason the supplier reads. */
 export const VerificationDecisionSchema = z.discriminatedUnion("intent", [

@@ -87,6 +87,16 @@ export type DocumentExtension = keyof typeof DOCUMENT_TYPES;
 const JPEG = [0xff, 0xd8, 0xff];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
+/**
+ * The name a verification document downloads under: its id and the type its first bytes were
+ * checked to be, never the name it was uploaded with (`evil.html` behind a `%PDF-` header would
+ * download as `evil.html`, which a browser may open as a page).
+ */
+export function documentDownloadName(id: string, contentType: string) {
+  const extension = (Object.keys(DOCUMENT_TYPES) as DocumentExtension[]).find((ext) => DOCUMENT_TYPES[ext] === contentType) ?? "bin";
+  return `document-${id}.${extension}`;
+}
+
 export function detectDocumentType(head: Uint8Array): DocumentExtension | null {
   if (startsWith(head, PDF)) return "pdf";
   if (startsWith(head, JPEG)) return "jpg";

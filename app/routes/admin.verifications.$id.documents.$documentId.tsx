@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { invariantResponse } from "~/lib/http";
-import { attachmentResponse } from "~/lib/uploads";
+import { attachmentResponse, documentDownloadName } from "~/lib/uploads";
 import { getVerificationDocument } from "~/models/verifications.server";
 import { requireAdmin } from "~/services/auth.server";
 
 /**
  * A company's verification document, for admins only and always as a download (never rendered
- * in the site's origin); the bucket is private, so nothing else serves it.
+ * in the site's origin), named by its checked type, not by its uploader; the bucket is private,
+ * so nothing else serves it.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -14,5 +15,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   invariantResponse(document, 404);
   const object = await context.env.VERIFICATION_DOCS.get(document.objectKey);
   invariantResponse(object, 404);
-  return attachmentResponse(object, { contentType: document.contentType, filename: document.filename });
+  return attachmentResponse(object, {
+    contentType: document.contentType,
+    filename: documentDownloadName(document.id, document.contentType),
+  });
 }

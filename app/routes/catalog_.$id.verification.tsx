@@ -1,26 +1,24 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, FormErrors, inputClass, SubmitButton } from "~/components/ui/form";
-import { BUSINESS_KINDS, VERIFICATION_DOC_MAX_BYTES, VERIFICATION_DOCS_MAX } from "~/lib/constants";
+import { BUSINESS_KINDS, VERIFICATION_DOCS_MAX } from "~/lib/constants";
 import { localizedCountries } from "~/lib/countries";
 import { formatDate } from "~/lib/format";
 import { answerFor, submissionResult, useSchemaForm } from "~/lib/forms";
 import { invariantResponse } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
-import { BusinessTypeSchema, VerificationApplicationSchema, VerificationSchema } from "~/lib/schemas";
-import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
+import { BusinessTypeSchema, VerificationApplicationSchema, VerificationFieldsSchema } from "~/lib/schemas";
+import { invalidSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { applyForVerification, getOwnCompanyTrust, setOwnBusinessType } from "~/models/verifications.server";
 import { requireUser } from "~/services/auth.server";
-import { deleteVerificationDocuments, DOCUMENT_REFUSALS, storeVerificationDocuments } from "~/services/verification.server";
+import { deleteVerificationDocuments, DOCUMENT_REFUSALS, receiveVerificationForm } from "~/services/verification.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
-
-/** Room for the multipart boundaries and the text fields around the largest allowed documents. */
-const FORM_MAX_BYTES = VERIFICATION_DOCS_MAX * VERIFICATION_DOC_MAX_BYTES + 256 * 1024;
 
 /** A company's trust page for its supplier: the business type, and the verification (apply, status, reason). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -33,32 +31,40 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
+  // Who asks, and that the company is theirs, before a byte of the body (up to 50 MB) is read.
   const user = await requireUser(request, context);
-  const catalogId = params.id ?? "";
+  const trust = await getOwnCompanyTrust(context.db, user.id, params.id ?? "");
+  invariantResponse(trust, 404);
+  const catalogId = trust.company.id;
   const back = `/catalog/${encodeURIComponent(catalogId)}/verification`;
-  const submission = await parseSubmission(request, VerificationSchema, FORM_MAX_BYTES);
-  if (submission.status !== "success") return invalidSubmission(submission, { hideFields: ["documents"] });
+  // One waits already: its documents are not kept (the unique index still decides a race).
+  const pending = trust.latest?.status === "pending";
+  const upload = await receiveVerificationForm(request, context, catalogId, { keepDocuments: !pending });
+  const submission = parseWithZod(upload.form, { schema: VerificationFieldsSchema });
+  const refuse = async (options: Parameters<typeof invalidSubmission>[1] = {}, status?: number) => {
+    if (upload.ok) await deleteVerificationDocuments(context, upload.documents);
+    return invalidSubmission(submission, { ...options, hideFields: ["documents"] }, status);
+  };
+  if (!upload.ok) {
+    const { message, status } = DOCUMENT_REFUSALS[upload.problem];
+    return refuse({ fieldErrors: { documents: [message] } }, status);
+  }
+  if (submission.status !== "success") return refuse();
   const value = submission.value;
   if (value.intent === "businessType") {
+    await deleteVerificationDocuments(context, upload.documents);
     invariantResponse(await setOwnBusinessType(context.db, user.id, catalogId, value.businessType), 404);
     return redirectWithToast(context, back, { type: "success", title: "auth.successTitle", description: "trust.businessTypeSaved" });
   }
-  const trust = await getOwnCompanyTrust(context.db, user.id, catalogId);
-  invariantResponse(trust, 404);
-  // One waits already: refused before its documents are stored (the unique index still decides a race).
-  const alreadyPending = () => invalidSubmission(submission, { formErrors: ["trust.alreadyPending"], hideFields: ["documents"] }, 409);
-  if (trust.latest?.status === "pending") return alreadyPending();
-  const stored = await storeVerificationDocuments(context, catalogId, value.documents);
-  if (!stored.ok) {
-    const { message, status } = DOCUMENT_REFUSALS[stored.problem];
-    return invalidSubmission(submission, { fieldErrors: { documents: [message] }, hideFields: ["documents"] }, status);
-  }
+  const alreadyPending = () => refuse({ formErrors: ["trust.alreadyPending"] }, 409);
+  if (pending) return alreadyPending();
+  if (upload.documents.length === 0) return refuse({ fieldErrors: { documents: ["trust.documents.required"] } });
   const { registrationNumber, country, address } = value;
-  const outcome = await applyForVerification(context.db, user.id, catalogId, { registrationNumber, country, address }, stored.documents);
-  if (outcome !== "applied") {
-    await deleteVerificationDocuments(context, stored.documents);
-    invariantResponse(outcome !== "notFound", 404);
-    return alreadyPending();
+  const outcome = await applyForVerification(context.db, user.id, catalogId, { registrationNumber, country, address }, upload.documents);
+  if (outcome === "pending") return alreadyPending();
+  if (outcome === "notFound") {
+    await deleteVerificationDocuments(context, upload.documents);
+    invariantResponse(false, 404);
   }
   return redirectWithToast(context, back, { type: "success", title: "trust.appliedTitle", description: "trust.applied" });
 }

@@ -130,6 +130,23 @@ export async function startApp({ inspectorPort, cwd = process.cwd(), script, var
       return used;
     },
     /**
+     * Resident memory (MB) of the runtime that runs the Worker, from /proc (Linux): its workerd
+     * processes but `wrangler dev`'s proxy, which production does not have.
+     */
+    runtimeRssMb() {
+      const proxyPid = this.proxyPid();
+      let kb = 0;
+      for (const pid of workerdPids(server.pid)) {
+        if (pid === proxyPid) continue;
+        try {
+          kb += Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+        } catch {
+          // it ended
+        }
+      }
+      return kb / 1024;
+    },
+    /**
      * The workerd process of `wrangler dev`'s own proxy: the one listening on the app's port, which
      * hands each request on to the runtime that runs the Worker. Production has no such proxy, so
      * its CPU is counted apart from the Worker's.

@@ -103,15 +103,58 @@ describe("one-click unsubscribe", () => {
     expect(delivered.text).toContain(`${SITE}/unsubscribe/${token}`);
     // The admins' view shows the message as it is sent, but its token masked.
     const open = await (await get(`/admin/outbox?id=${mail.id}`, await sessionCookie(null, true))).text();
-    expect(open).toContain(`List-Unsubscribe: &lt;${SITE}/unsubscribe/[hidden]&gt;`);
+    expect(open).toContain(`List-Unsubscribe: &lt;${SITE}/unsubscribe?token=[hidden]&gt;`);
     expect(open).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
     expect(open).not.toContain("%TOKEN%");
     expect(open).not.toContain(token);
 
-    expect((await get(`/unsubscribe/${token}`)).status).toBe(200);
-    expect((await get(`/unsubscribe/${mail.id}.${"A".repeat(43)}`)).status).toBe(404);
-    expect((await post(`/unsubscribe/${mail.id}.${"A".repeat(43)}`, { "List-Unsubscribe": "One-Click" })).status).toBe(404);
+    expect((await get(`/unsubscribe?token=${token}`)).status).toBe(200);
+    expect((await get(`/unsubscribe?token=${mail.id}.${"A".repeat(43)}`)).status).toBe(404);
+    expect((await get("/unsubscribe")).status).toBe(404);
+    expect((await post(`/unsubscribe?token=${mail.id}.${"A".repeat(43)}`, { "List-Unsubscribe": "One-Click" })).status).toBe(404);
     // A mail client's one-click POST (RFC 8058) carries no cookie and no Origin.
+    expect((await post(`/unsubscribe?token=${token}`, { "List-Unsubscribe": "One-Click" })).status).toBe(200);
+    const [setting] = await db.select().from(schema.notificationSettings).where(eq(schema.notificationSettings.userId, s.owner.id));
+    expect(setting).toMatchObject({ kind: "request_received", delivery: "off" });
+  });
+
+  it("keeps the token out of every path: the link, the page's button, and the page view recorded", async () => {
+    const s = await supplierWithProduct("Unlogged Pumps");
+    const buyer = await createUser();
+    await post(`/request-quote/${s.product.id}`, { quantity: "2", message: "Price?" }, await sessionCookie(buyer.id));
+    const [mail] = await mailTo(s.owner.id);
+    const token = await signMessageToken(env.SESSION_SECRET, mail.id);
+    expect(mail.text).toContain("/unsubscribe?token=%TOKEN%");
+    expect(mail.text).not.toContain("/unsubscribe/");
+
+    const page = await get(`/unsubscribe?token=${token}`, undefined, { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0" });
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    // One button, posting back to the same address (JavaScript or not): the path never holds the token.
+    expect(html.match(/<form\b[^>]*method="post"[^>]*>/g)).toHaveLength(1);
+    expect(html).toMatch(new RegExp(`<form\\b[^>]*action="/unsubscribe\\?token=${token.replace(".", "\\.")}"`));
+    const views = await db.select().from(schema.pageViews);
+    expect(views.map((v) => v.path)).toContain("/unsubscribe");
+    expect(views.map((v) => v.path).filter((path) => path.includes(token))).toEqual([]);
+
+    // The button, as a browser without JavaScript posts it.
+    const done = await post(`/unsubscribe?token=${token}`, { intent: "unsubscribe" });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain("Done: you will not receive these e-mails any more.");
+    const [setting] = await db.select().from(schema.notificationSettings).where(eq(schema.notificationSettings.userId, s.owner.id));
+    expect(setting).toMatchObject({ kind: "request_received", delivery: "off" });
+  });
+
+  it("keeps the links of e-mails sent before, with the token in the path, working", async () => {
+    const s = await supplierWithProduct("Older Pumps");
+    const buyer = await createUser();
+    await post(`/request-quote/${s.product.id}`, { quantity: "2", message: "Price?" }, await sessionCookie(buyer.id));
+    const [mail] = await mailTo(s.owner.id);
+    const token = await signMessageToken(env.SESSION_SECRET, mail.id);
+    const opened = await get(`/unsubscribe/${token}`);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("Location")).toBe(`/unsubscribe?token=${token}`);
+    expect((await post(`/unsubscribe/${mail.id}.${"A".repeat(43)}`, { "List-Unsubscribe": "One-Click" })).status).toBe(404);
     expect((await post(`/unsubscribe/${token}`, { "List-Unsubscribe": "One-Click" })).status).toBe(200);
     const [setting] = await db.select().from(schema.notificationSettings).where(eq(schema.notificationSettings.userId, s.owner.id));
     expect(setting).toMatchObject({ kind: "request_received", delivery: "off" });

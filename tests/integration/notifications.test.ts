@@ -51,7 +51,7 @@ describe("notifications of the request loop", () => {
     expect(mail.text).toContain(`${SITE}/requests/${request.id}`);
     expect(mail).toMatchObject({
       unsubscribeTopic: "notification:request_received",
-      unsubscribeUrl: `${SITE}/unsubscribe/%TOKEN%`,
+      unsubscribeUrl: `${SITE}/unsubscribe?token=%TOKEN%`,
     });
     const page = await (await get("/", s.cookie)).text();
     expect(page).toMatch(/data-testid="bell-count"[^>]*>1</);

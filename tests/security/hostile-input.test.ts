@@ -19,6 +19,8 @@
  *     numbers: ["quantity"],                      // optional: refuse huge/negative/NaN
  *     mayWrite: ["rate_limits"],                  // optional: tables a refusal may change
  *     shows: { page: "/admin/messages", role: "admin" },   // optional: accepted text renders here
+ *     upload: { field: "documents", filename: "a.pdf", head: "%PDF-" },  // optional: a form with
+ *                                                 //   files also gets a 64 MB body: 413, unread
  *   }
  *
  * Forms without fields (sign-out, admin logout, the catch-all) get the payloads that are not
@@ -28,6 +30,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dataUrl, decodeDataResponse } from "../support/route-data";
+import { MB, postUnread, PULLED_BEFORE_ANSWER_MAX } from "../support/unread-body";
 import { HOSTILE_TEXT, payloads, SCRIPT } from "./payloads";
 import { changed, cookieFor, hasMessage, send, setupFixture, snapshot, type Fixture } from "./support";
 import type { FormContext, FormEntry } from "./types";
@@ -162,6 +165,22 @@ for (const entry of FORMS) {
       );
       expect(changed(before, await snapshot(entry.mayWrite)), "a refused payload changed stored data").toEqual([]);
     }, 120_000);
+
+    if (entry.upload) {
+      it("refuses a body declared over the limit with 413 before reading it, and writes nothing", async () => {
+        const ctx = await valuesFor(entry);
+        const path = typeof entry.path === "function" ? entry.path(ctx) : entry.path;
+        const cookie = await cookieFor(fx, entry.role);
+        const before = await snapshot(entry.mayWrite);
+        for (const url of [path, dataUrl(path)]) {
+          const { response, pulled, text } = await postUnread({ path: url, cookie, ...entry.upload!, bytes: 64 * MB, declared: true });
+          expect(response.status, url).toBe(413);
+          expect(text, url).toContain("error.formTooLarge");
+          expect(pulled, `${url}: bytes read before the answer`).toBeLessThanOrEqual(PULLED_BEFORE_ANSWER_MAX);
+        }
+        expect(changed(before, await snapshot(entry.mayWrite)), "a refused upload changed stored data").toEqual([]);
+      });
+    }
 
     if (entry.shows) {
       it("renders accepted hostile text escaped", { timeout: 60_000 }, async () => {

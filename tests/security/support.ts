@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import * as schema from "../../db/schema";
 import { createUser, db, ORIGIN, sessionCookie, withCompany } from "../support/factories";
+import { MB, postUnread, PULLED_BEFORE_ANSWER_MAX } from "../support/unread-body";
 import { fetchWorker } from "../support/worker";
 
 // Shared by the security suites (authorization, hostile input, headers): the six roles, one set
@@ -175,4 +176,23 @@ export function hasMessage(body: string) {
     /"message":"[a-z][A-Za-z]*\.[A-Za-z.]+"/.test(shown) ||
     /"error":\{.*\["[a-z][A-Za-z]*\.[A-Za-z0-9.]+"/s.test(shown)
   );
+}
+
+/**
+ * 50 MB posted to a route with files by a role that may not use it (declared, as a browser posts
+ * it): refused (`status`, 302 for a redirect) before a byte of it is read, and nothing written.
+ */
+export async function refusesUnread(
+  fx: Fixture,
+  role: Role,
+  path: string,
+  upload: { field: string; filename: string; head: string },
+  status: number,
+) {
+  const cookie = await cookieFor(fx, role);
+  const before = await snapshot();
+  const { response, pulled } = await postUnread({ path, cookie, ...upload, bytes: 50 * MB, declared: true });
+  expect(response.status, `${role}: 50 MB`).toBe(status);
+  expect(pulled, `${role}: bytes of 50 MB read before the answer`).toBeLessThanOrEqual(PULLED_BEFORE_ANSWER_MAX);
+  expect(changed(before, await snapshot()), `${role}: a refused upload changed stored data`).toEqual([]);
 }

@@ -90,6 +90,12 @@ export interface FormEntry {
    * fields, expects a success (2xx/3xx), then reads `page` as `role` (default the form's role)
    * and checks the text renders escaped.
    */
+  /**
+   * A form that takes files: the file input's name, a file name and the first bytes of a file it
+   * accepts. The suite also posts a body declared over any route's limit (64 MB) as `role`, which
+   * must get 413 before a byte of it is read, and write nothing.
+   */
+  upload?: { field: string; filename: string; head: string };
   /** Only document requests (a route without data of its own, like the catch-all 404). */
   documentOnly?: boolean;
   shows?: { page: string | ((ctx: FormContext) => string); role?: Role };

@@ -18,6 +18,9 @@ const product = () => ({
   specifications: "Brass, PN16",
 });
 
+/** The image input, for the 64 MB body each form with files gets. */
+const PNG_UPLOAD = { field: "images", filename: "photo.png", head: "\x89PNG\r\n\x1a\n" };
+
 export const forms: FormEntry[] = [
   {
     file: "catalog.tsx",
@@ -76,6 +79,7 @@ export const forms: FormEntry[] = [
     numbers: ["price", "priceMax"],
     // The company page is public: what the owner typed is shown to everyone there.
     shows: { page: ({ values }) => `/companies/${values.id}`, role: "visitor" },
+    upload: PNG_UPLOAD,
   },
   {
     file: "catalog_.products.$productId.edit.tsx",
@@ -90,5 +94,6 @@ export const forms: FormEntry[] = [
     numbers: ["price", "priceMax"],
     // The product page is public and shows every field the owner typed.
     shows: { page: ({ values }) => `/products/${values.productId}`, role: "visitor" },
+    upload: PNG_UPLOAD,
   },
 ];

@@ -15,5 +15,6 @@ export const forms: FormEntry[] = [
     valid: () => ({ file: "leads.csv" }),
     required: ["file"],
     texts: [],
+    upload: { field: "file", filename: "leads.csv", head: "company_name,email\n" },
   },
 ];

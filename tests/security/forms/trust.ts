@@ -22,6 +22,7 @@ export const forms: FormEntry[] = [
     required: ["intent", "registrationNumber", "country", "address"],
     texts: ["registrationNumber", "address"],
     refused: 400,
+    upload: { field: "documents", filename: "registration.pdf", head: "%PDF-1.7\n" },
   },
   {
     file: "admin.verifications.tsx",

@@ -6,7 +6,7 @@ import * as schema from "../../../db/schema";
 import { membershipPlans } from "../../../db/seed/data";
 import { db, ORIGIN } from "../../support/factories";
 import { fetchWorker } from "../../support/worker";
-import { changed, cookieFor, randomAddress, snapshot, unique, type Fixture, type Role } from "../support";
+import { changed, cookieFor, randomAddress, refusesUnread, snapshot, unique, type Fixture, type Role } from "../support";
 import { everyone, members, type Expectation, type RouteRow } from "../types";
 
 // My Catalog, the add-product and edit-product pages, the companies directory and the catalog images.
@@ -19,6 +19,8 @@ export const PNG = Uint8Array.from(
   atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="),
   (c) => c.charCodeAt(0),
 );
+/** A file part that starts like a PNG, for posts whose body is never read. */
+const PNG_UPLOAD = { field: "images", filename: "photo.png", head: "\x89PNG\r\n\x1a\n" };
 
 /**
  * The membership plans (their limits decide how many catalogs and products a member may have;
@@ -202,7 +204,8 @@ export const rows: RouteRow[] = [
         expect((await productsOf(values.id)).map((p) => p.title)).toEqual([`Added product ${n}`]);
       }
       // The same catalog with an image, as the browser posts it: the refusal comes before a byte
-      // of the upload reaches R2.
+      // of the upload reaches R2; 50 MB from anyone but the owner is not even read.
+      if (role !== "owner") await refusesUnread(fx, role, `/catalog/${values.id}/products/new`, PNG_UPLOAD, role === "visitor" ? 302 : 404);
       const cookie = await cookieFor(fx, role);
       const before = role === "owner" ? null : await snapshot();
       const upload = await postProductWithImage(values.id, cookie, `Image product ${n}`);
@@ -262,10 +265,13 @@ export const rows: RouteRow[] = [
       } else {
         expect(row).toMatchObject({ title: values.productName, category: "Industrial", price: 12 });
       }
-      // With an image, as the browser posts it: refused before a byte of it reaches R2.
+      // With an image, as the browser posts it: refused before a byte of it reaches R2; 50 MB
+      // from anyone but the owner is not even read.
+      const path = `/catalog/products/${values.productId}/edit`;
+      if (role !== "owner") await refusesUnread(fx, role, path, PNG_UPLOAD, role === "visitor" ? 302 : 404);
       const cookie = await cookieFor(fx, role);
       const before = role === "owner" ? null : await snapshot();
-      const upload = await postProductWithImage(values.id, cookie, `Image edit ${n}`, `/catalog/products/${values.productId}/edit`);
+      const upload = await postProductWithImage(values.id, cookie, `Image edit ${n}`, path);
       await upload.arrayBuffer();
       if (role === "owner") {
         expect(upload.status).toBe(302);

@@ -5,13 +5,14 @@ import { SAMPLE_LEADS_CSV } from "~/lib/lead-csv";
 import * as schema from "../../../db/schema";
 import { db, ORIGIN } from "../../support/factories";
 import { fetchWorker } from "../../support/worker";
-import { changed, cookieFor, randomAddress, snapshot, unique } from "../support";
+import { changed, cookieFor, randomAddress, refusesUnread, snapshot, unique } from "../support";
 import { everyone, type Expectation, type RouteRow } from "../types";
 
 // The leads import: admins only. Everyone else, visitor or
 // member of any plan, is sent to the admin gate, for the page, the sample, the files and uploads.
 
 const adminOnly = (admin: Expectation) => ({ ...everyone("gate" as Expectation), admin });
+const CSV_UPLOAD = { field: "file", filename: "leads.csv", head: "company_name,email\n" };
 
 /** A stored upload: its record and its R2 object, as an import leaves them. */
 export async function storedUpload() {
@@ -62,6 +63,8 @@ export const rows: RouteRow[] = [
     check: async ({ role, fx, n, body }) => {
       if (role === "admin") expect(body).toContain("leadsImport.errors.noFile");
       const filename = `authz-leads-${n}.csv`;
+      // 50 MB from anyone but an admin is not even read.
+      if (role !== "admin") await refusesUnread(fx, role, "/leads-import?index", CSV_UPLOAD, 302);
       const cookie = await cookieFor(fx, role);
       const before = role === "admin" ? null : await snapshot();
       const response = await uploadCsv(cookie, filename);

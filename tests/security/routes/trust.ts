@@ -1,7 +1,10 @@
 import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
 import * as schema from "../../../db/schema";
-import { db } from "../../support/factories";
-import type { Fixture } from "../support";
+import { db, ORIGIN } from "../../support/factories";
+import { fetchWorker } from "../../support/worker";
+import { cookieFor, refusesUnread, type Fixture } from "../support";
 import { everyone, members, type RouteRow } from "../types";
 
 // Trust: a company's business type and verification (its supplier only), the admins' review and
@@ -50,12 +53,41 @@ export const rows: RouteRow[] = [
   },
   {
     file: "catalog_.$id.verification.tsx",
-    name: "apply without documents (its supplier is told to add one)",
+    // The row's request is the text fields alone: its supplier is told to add a document, anyone
+    // else gets 404 before the body is read. The documents, and 50 MB, are sent in `check`.
+    name: "apply without documents, then with one as a browser posts it (multipart); 50 MB from anyone else, never read",
     method: "POST",
     path: ({ values }) => `/catalog/${values.id}/verification`,
     prepare: ownersCompany,
     form: { intent: "apply", registrationNumber: "REG-1", country: "Germany", address: "Street 1" },
-    expect: { ...members(400, "signin") },
+    expect: { ...members(404, "signin"), owner: 400 },
+    check: async ({ role, fx, values }) => {
+      const path = `/catalog/${values.id}/verification`;
+      if (role !== "owner") {
+        await refusesUnread(
+          fx,
+          role,
+          path,
+          { field: "documents", filename: "registration.pdf", head: "%PDF-1.7\n" },
+          role === "visitor" ? 302 : 404,
+        );
+        return;
+      }
+      const body = new FormData();
+      for (const [name, value] of Object.entries({ intent: "apply", registrationNumber: "REG-1", country: "Germany", address: "Street 1" }))
+        body.append(name, value);
+      body.append("documents", new File(["%PDF-1.7\n% registration"], "registration.pdf", { type: "application/pdf" }));
+      const response = await fetchWorker(`${ORIGIN}${path}`, {
+        method: "POST",
+        headers: { Origin: ORIGIN, Host: new URL(ORIGIN).host, Cookie: (await cookieFor(fx, role))! },
+        body,
+        redirect: "manual",
+      });
+      expect(response.status).toBe(302);
+      const [application] = await db.select().from(schema.verifications).where(eq(schema.verifications.catalogId, values.id));
+      expect(application).toMatchObject({ status: "pending" });
+      expect((await env.VERIFICATION_DOCS.list({ prefix: `${values.id}/` })).objects).toHaveLength(1);
+    },
   },
   { file: "admin.verifications.tsx", name: "the verification applications", path: "/admin/verifications", expect: adminOnly },
   {
