@@ -27,7 +27,7 @@ const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form
  * 'Your worker restarted mid-request' from wrangler's proxy and a page waited for the next
  * request to be retried (scripts/bench/early-answers.mjs measures it).
  */
-export function leaveBodyUnread(reader: ReadableStreamDefaultReader<Uint8Array>) {
+function leaveBodyUnread(reader: ReadableStreamDefaultReader<Uint8Array>) {
   reader.releaseLock();
 }
 

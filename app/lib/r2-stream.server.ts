@@ -5,7 +5,7 @@
 import { joinChunks } from "~/lib/bytes";
 
 /** R2's smallest multipart part: every part but the last must have this one size. */
-export const R2_PART_BYTES = 5 * 1024 * 1024;
+const R2_PART_BYTES = 5 * 1024 * 1024;
 
 /**
  * Writes `chunks` to `key`, holding at most one part (5 MiB) at a time: an object that fits in one

@@ -468,8 +468,6 @@ export const VerificationApplicationSchema = registrationFields.extend({
       .max(VERIFICATION_DOCS_MAX, "trust.documents.tooMany"),
   ),
 });
-/** A company's verification page: its business type, and the application. */
-export const VerificationSchema = z.discriminatedUnion("intent", [BusinessTypeSchema, VerificationApplicationSchema]);
 
 /**
  * The same form as the server reads it: the documents stream to storage as they arrive

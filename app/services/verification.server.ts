@@ -18,9 +18,9 @@ export const DOCUMENT_REFUSALS: Record<DocumentProblem, { message: string; statu
 };
 
 /** The apply form's file input. */
-export const DOCUMENTS_FIELD = "documents";
+const DOCUMENTS_FIELD = "documents";
 /** Room for the multipart boundaries and the text fields around the largest allowed documents. */
-export const VERIFICATION_FORM_MAX_BYTES = VERIFICATION_DOCS_MAX * VERIFICATION_DOC_MAX_BYTES + 256 * 1024;
+const VERIFICATION_FORM_MAX_BYTES = VERIFICATION_DOCS_MAX * VERIFICATION_DOC_MAX_BYTES + 256 * 1024;
 const FIELD_MAX_BYTES = 64 * 1024;
 /** Enough of a file's first bytes to tell a PDF, a JPEG or a PNG. */
 const SNIFF_BYTES = 8;

@@ -11,7 +11,7 @@ export const PULLED_BEFORE_ANSWER_MAX = 64 * 1024;
  * answer that comes before the body is read pulls (almost) none of it, and the test never holds
  * the megabytes it claims to send.
  */
-export function countingMultipart(bytes: number, { field, filename, head }: { field: string; filename: string; head: string }) {
+function countingMultipart(bytes: number, { field, filename, head }: { field: string; filename: string; head: string }) {
   const boundary = "----countingBoundary";
   const start = new TextEncoder().encode(
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n${head}`,
