@@ -1,5 +1,5 @@
 import { desc, eq, or, sql, type SQL } from "drizzle-orm";
-import { ADMIN_MEMBERS_PAGE_SIZE, SEARCH_COUNT_CAP, type ProfilePlan } from "~/lib/constants";
+import { ADMIN_MEMBERS_PAGE_SIZE, DEFAULT_PLAN, SEARCH_COUNT_CAP, type ProfilePlan } from "~/lib/constants";
 import { containsText } from "~/lib/sql.server";
 import type { Database } from "../../db/client";
 import { catalogs, planUpgradeRequests, profiles, users } from "../../db/schema";
@@ -54,7 +54,7 @@ export async function listMembersForAdmin(db: Database, term: string, page: numb
         memberSince: users.createdAt,
         fullName: profiles.fullName,
         companyName: profiles.companyName,
-        plan: sql<ProfilePlan>`coalesce(${profiles.membershipPlan}, 'free')`.as("plan"),
+        plan: sql<ProfilePlan>`coalesce(${profiles.membershipPlan}, ${DEFAULT_PLAN})`.as("plan"),
         pendingUpgradeId: sql<string | null>`(select id from ${planUpgradeRequests} r
           where r.user_id = ${users.id} and r.status = 'pending' limit 1)`.as("pending_upgrade_id"),
         pendingUpgradePlan: sql<string | null>`(select requested_plan from ${planUpgradeRequests} r
