@@ -192,7 +192,10 @@ function MemberList() {
           placeholder={t("admin.memberList.searchPlaceholder")}
           className={`${inputClass} mt-0`}
         />
-        <button type="submit" className="rounded-md bg-orange-700 px-5 py-2 font-semibold text-white hover:bg-orange-800">
+        <button
+          type="submit"
+          className="shrink-0 whitespace-nowrap rounded-md bg-orange-700 px-5 py-2 font-semibold text-white hover:bg-orange-800"
+        >
           {t("admin.memberList.search")}
         </button>
       </Form>
