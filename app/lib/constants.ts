@@ -212,6 +212,8 @@ export const ARTICLE_STRIP_SIZE: Record<ArticleKind, number> = { news: 4, blog: 
 export const INQUIRY_STATUSES = ["new", "quoted", "accepted", "declined", "expired", "closed"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 export const ADMIN_REQUESTS_PAGE_SIZE = 50;
+/** Members & Upgrades: members per page of the admins' member list. */
+export const ADMIN_MEMBERS_PAGE_SIZE = 25;
 /** The supplier's inbox and the buyer's requests, per page. */
 export const INBOX_PAGE_SIZE = 20;
 export const MY_REQUESTS_PAGE_SIZE = 20;

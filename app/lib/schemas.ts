@@ -491,6 +491,17 @@ export const ReportSchema = z.object({
 });
 
 /** /admin/reports: dismiss a target's reports, hide it (or show it again), suspend its owner, or lift a suspension. */
+/**
+ * What an admin does on Members & Upgrades: decide an upgrade request (which sets the plan), or
+ * suspend a member or lift their suspension. One schema per intent.
+ */
+export const AdminMemberActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("approve"), requestId: recordId }),
+  z.object({ intent: z.literal("reject"), requestId: recordId }),
+  z.object({ intent: z.literal("suspend"), userId: recordId }),
+  z.object({ intent: z.literal("lift"), userId: recordId }),
+]);
+
 export const ReportDecisionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("dismiss"), targetType: z.enum(REPORT_TARGETS), targetId: recordId }),
   z.object({

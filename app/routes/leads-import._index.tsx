@@ -109,7 +109,7 @@ export default function LeadsImport() {
         </div>
       </div>
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+      <div className="mt-8 grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <div className="grid content-start gap-6">
           <UploadCard lastResult={actionData} />
           <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="csv-instructions">
@@ -125,7 +125,7 @@ export default function LeadsImport() {
           </section>
           <RecentUploads uploads={uploads} />
         </div>
-        <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:col-span-2" aria-labelledby="imported-leads">
+        <section className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="imported-leads">
           <h2 id="imported-leads" className="text-lg font-semibold">
             {t("leadsImport.leadsTitle", { n: total })}
           </h2>

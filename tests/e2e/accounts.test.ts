@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../db/seed/data";
-import { scan, useBrowser, visit } from "./browser";
+import { openAccountMenu, scan, useBrowser, visit } from "./browser";
 import { E2E_ADMIN_PASSWORD } from "./global-setup";
 
 const browser = useBrowser();
@@ -39,7 +39,7 @@ describe.each([true, false])("accounts with JavaScript %s", (javaScript) => {
     expect(await page.getByTestId("greeting").count()).toBe(0);
     await signInWithForm(page, email, "secret12");
     expect(await page.getByTestId("greeting").textContent()).toBe(`Hello, ${email}`);
-    await page.getByRole("button", { name: "Sign Out" }).click();
+    await (await openAccountMenu(page)).getByRole("button", { name: "Sign Out" }).click();
     await page.getByRole("link", { name: "Sign In", exact: true }).waitFor();
     expect(await page.getByTestId("greeting").count()).toBe(0);
   });
@@ -129,6 +129,7 @@ describe.each([true, false])("accounts with JavaScript %s", (javaScript) => {
     expect(await page.getByTestId("admin-mode").textContent()).toBe("Admin Mode");
     await scan(page);
 
+    await page.getByTestId("admin-menu").locator("summary").click();
     await page.getByRole("button", { name: "Admin Logout" }).click();
     await page.getByText("Admin mode has ended.").waitFor();
     expect(new URL(page.url()).pathname).toBe("/");

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { signInAs, useBrowser, visit } from "./browser";
+import { DEMO_PASSWORD } from "../../db/seed/data";
+import { scan, signInAs, unlockAdminMode, useBrowser, visit } from "./browser";
 import { E2E_ADMIN_PASSWORD } from "./global-setup";
 
 const browser = useBrowser();
@@ -29,11 +30,12 @@ describe.each([true, false])("administration with JavaScript %s", (javaScript) =
     await admin.getByLabel("Admin password").fill(E2E_ADMIN_PASSWORD);
     await admin.getByRole("button", { name: "Unlock" }).click();
     await admin.getByRole("heading", { name: "Members & Upgrades" }).waitFor();
-    const row = admin.getByRole("row").filter({ hasText: email });
+    const requests = admin.getByTestId("upgrade-requests");
+    const row = requests.getByRole("row").filter({ hasText: email });
     await row.getByText("platinum").waitFor();
     await row.getByRole("button", { name: "Approve" }).click();
     await admin.getByText("The upgrade was approved and the member's plan updated.").waitFor();
-    expect(await admin.getByRole("row").filter({ hasText: email }).count()).toBe(0);
+    expect(await admin.getByTestId("upgrade-requests").getByRole("row").filter({ hasText: email }).count()).toBe(0);
 
     // The member now has a paid plan: contact details on every trade lead.
     await visit(member, "/trade-leads");
@@ -41,5 +43,42 @@ describe.each([true, false])("administration with JavaScript %s", (javaScript) =
 
     await visit(admin, "/admin/messages");
     await admin.getByRole("heading", { name: "Contact Messages" }).waitFor();
+  });
+
+  it("finds a member by e-mail, sees their plan and verification, suspends the account and lifts it", async () => {
+    // A seeded supplier that no other journey signs in as (sign-ups are limited per address, and
+    // the suite makes nearly as many as the limit allows); the journey lifts what it suspends.
+    const email = `supplier${javaScript ? "24" : "25"}@example.com`;
+    const member = await browser.open({ javaScript });
+    await signInAs(member, email, DEMO_PASSWORD);
+
+    const admin = await browser.open({ javaScript });
+    await unlockAdminMode(admin, E2E_ADMIN_PASSWORD);
+    await visit(admin, "/admin/members");
+    await admin.getByLabel("Find a member").fill(email.toUpperCase());
+    await admin.locator("#main").getByRole("button", { name: "Search" }).click();
+    await admin.waitForURL((url) => url.searchParams.get("q") === email.toUpperCase());
+    const rows = admin.getByTestId("member");
+    await admin.getByTestId("member-count").getByText("1 member").waitFor();
+    expect(await rows.count()).toBe(1);
+    const row = rows.filter({ hasText: email });
+    await row.getByText("Professional (Gold)", { exact: true }).waitFor();
+    await row.getByTestId("company-verification").getByText("Not verified").waitFor();
+    await scan(admin, { again: true });
+
+    await row.getByRole("button", { name: "Suspend" }).click();
+    await admin.getByText("The account is suspended and its listings hidden; the reporters are told.").waitFor();
+    expect(new URL(admin.url()).searchParams.get("q")).toBe(email.toUpperCase());
+    await row
+      .getByTestId("member-status")
+      .getByText(/^Suspended since/)
+      .waitFor();
+    // Their session ended with it.
+    await visit(member, "/");
+    expect(await member.getByTestId("account-menu").count()).toBe(0);
+
+    await row.getByRole("button", { name: "Lift the suspension" }).click();
+    await admin.getByText("The suspension is lifted.").waitFor();
+    await row.getByTestId("member-status").getByText("Active").waitFor();
   });
 });

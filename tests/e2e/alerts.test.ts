@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../db/seed/data";
-import { baseURL, mailTo, outboxSubjectsTo, scan, signInAs, unlockAdminMode, useBrowser, visit } from "./browser";
+import { baseURL, mailTo, openAccountMenu, outboxSubjectsTo, scan, signInAs, unlockAdminMode, useBrowser, visit } from "./browser";
 import { E2E_ADMIN_PASSWORD } from "./global-setup";
 
 // What brings a member back: a saved search (a trade alert) whose e-mail lists a product added
@@ -90,7 +90,7 @@ describe.each([true, false])("trade alerts and settings with JavaScript %s", (ja
     const member = await browser.open({ javaScript });
     await signInAs(member, "enterprise@example.com", DEMO_PASSWORD);
     await visit(member, "/");
-    await member.getByRole("link", { name: "Settings" }).click();
+    await (await openAccountMenu(member)).getByRole("link", { name: "Settings" }).click();
     await member.getByRole("heading", { level: 1, name: "Account settings" }).waitFor();
     await scan(member);
     await member.getByLabel("Mobile number").fill("+44 20 7946 0000");

@@ -252,6 +252,13 @@ export function linkTokenIn(mail: DeliveredEmail, path: string) {
   return token!;
 }
 
+/** Opens the header's account menu (My Catalog, My Requests, Settings, Sign Out) and gives it back. */
+export async function openAccountMenu(page: Page) {
+  const menu = page.getByTestId("account-menu");
+  if ((await menu.getAttribute("open")) === null) await menu.locator("summary").click();
+  return menu;
+}
+
 /** Enters admin mode the same way, through the admin gate's action (the gate's journeys drive its form). */
 export async function unlockAdminMode(page: Page, password: string) {
   const response = await page.context().request.post("/admin/login", {

@@ -129,7 +129,7 @@ describe.each([true, false])("the cart with JavaScript %s", (javaScript) => {
     await page.getByLabel("Quantity").fill("250");
     await page.getByRole("button", { name: "Send Request" }).click();
     await page.getByRole("heading", { name: "Request sent" }).waitFor();
-    await page.getByRole("link", { name: "My Requests" }).first().click();
+    await page.locator("#main").getByRole("link", { name: "My Requests" }).click();
     await page.getByText(`Quote for 40 ft container ${javaScript ? "A" : "B"}`).waitFor();
     await scan(page);
   });

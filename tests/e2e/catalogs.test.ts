@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectAccessible, scan, signInAs, signUpAs, useBrowser, visit } from "./browser";
+import { expectAccessible, openAccountMenu, scan, signInAs, signUpAs, useBrowser, visit } from "./browser";
 
 const browser = useBrowser();
 
@@ -89,7 +89,7 @@ describe.each([true, false])("a new supplier's listing with JavaScript %s", (jav
   it("lists a product that buyers find by search, category and company; edits it; deletes it everywhere", async () => {
     const page = await browser.open({ javaScript });
     const email = await newSupplier(page, "lister");
-    await page.getByRole("link", { name: "My Catalog" }).click();
+    await (await openAccountMenu(page)).getByRole("link", { name: "My Catalog" }).click();
     await page.getByRole("heading", { level: 1, name: "My Catalog" }).waitFor();
     await scan(page);
 
@@ -166,7 +166,7 @@ describe.each([true, false])("a new supplier's listing with JavaScript %s", (jav
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
     const productPath = new URL(page.url()).pathname;
     await page.getByTestId("own-listing").getByText("Your listing").waitFor();
-    await page.getByRole("button", { name: "Sign Out" }).click();
+    await (await openAccountMenu(page)).getByRole("button", { name: "Sign Out" }).click();
     await page.getByRole("link", { name: "Sign In", exact: true }).waitFor();
 
     // A visitor finds it by search, with both images, its price range and its company.
@@ -216,7 +216,7 @@ describe.each([true, false])("a new supplier's listing with JavaScript %s", (jav
     await page.getByText("Product updated successfully.").waitFor();
     await visit(page, productPath);
     await page.getByTestId("price-block").getByText("$35.00 – $55.00").waitFor();
-    await page.getByRole("button", { name: "Sign Out" }).click();
+    await (await openAccountMenu(page)).getByRole("button", { name: "Sign Out" }).click();
     await page.getByRole("link", { name: "Sign In", exact: true }).waitFor();
     await searchFor(page, word);
     await page.getByTestId("product-grid").getByText("$35.00").first().waitFor();

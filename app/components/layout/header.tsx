@@ -1,4 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "~/components/layout/language-switcher";
 import { SearchBox } from "~/components/layout/search-box";
@@ -54,133 +55,212 @@ function useNavLinks() {
   ];
 }
 
+/**
+ * With JavaScript on, a page change does not reload the header: its open menus close when the
+ * page changes, and Escape closes them (returning focus to the menu's button).
+ */
+function useMenusThatClose() {
+  const header = useRef<HTMLElement>(null);
+  const { key } = useLocation();
+  useEffect(() => {
+    header.current?.querySelectorAll("details[open]").forEach((menu) => menu.removeAttribute("open"));
+  }, [key]);
+  useEffect(() => {
+    const element = header.current;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      const menu = (event.target as Element | null)?.closest?.("details[open]");
+      if (!menu) return;
+      menu.removeAttribute("open");
+      menu.querySelector("summary")?.focus();
+    }
+    element?.addEventListener("keydown", onKeyDown);
+    return () => element?.removeEventListener("keydown", onKeyDown);
+  }, []);
+  return header;
+}
+
+const topBarButton = "rounded px-2 py-1 hover:bg-white/10";
+const iconLink = "relative shrink-0 rounded-md p-2 text-slate-800 hover:bg-slate-100";
+const menuItem = "block w-full px-3 py-1.5 text-left hover:bg-slate-100";
+
+/** A count on an icon: shown to the eye; screen readers hear `label` instead. */
+function CountBadge({ count, label, testId }: { count: number; label: string; testId: string }) {
+  if (count <= 0) return null;
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="absolute -right-1 -top-1 min-w-5 rounded-full bg-orange-800 px-1 text-center text-xs font-bold leading-5 text-white"
+        data-testid={testId}
+      >
+        {count}
+      </span>
+      <span className="sr-only">, {label}</span>
+    </>
+  );
+}
+
+/**
+ * Every row of the header keeps to one line at 1280 px in all six languages (tests/e2e/header.test.ts):
+ * the top bar's welcome line gives way (cut with an ellipsis; its whole text stays for screen readers
+ * and in its title), and a member's own links sit in one account menu beside the cart.
+ */
 export function Header({ cartCount, inboxUnread, notificationsUnread, userEmail, isAdmin }: HeaderProps) {
   const { t } = useTranslation();
   const navLinks = useNavLinks();
   const badge = cartBadgeLabel(cartCount);
+  const header = useMenusThatClose();
+  const welcome = t("header.welcome", { members: MEMBER_COUNT });
 
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header ref={header} className="border-b border-slate-200 bg-white">
       <div className="bg-slate-900 text-sm text-slate-100">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5">
-          <p className="hidden md:block">{t("header.welcome", { members: MEMBER_COUNT })}</p>
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-            <span>
-              {t("header.phoneInternational")}{" "}
-              <a href={`tel:${PHONE_INTERNATIONAL}`} className="hover:underline">
-                {PHONE_INTERNATIONAL}
-              </a>
-            </span>
-            <span>
-              {t("header.phoneUs")}{" "}
-              <a href={`tel:${PHONE_US.replace(/[^\d+]/g, "")}`} className="hover:underline">
-                {PHONE_US}
-              </a>
-            </span>
-            <LanguageSwitcher />
-            <details className="dropdown relative" data-testid="admin-menu">
-              <summary className="cursor-pointer list-none rounded px-2 py-1 hover:bg-white/10">
-                {t("header.admin")}
-                <span className="sr-only"> ({t("header.adminMenu")})</span>
-              </summary>
-              <ul className="absolute right-0 z-30 mt-1 w-56 rounded border border-slate-200 bg-white py-1 text-slate-800 shadow-lg">
-                {ADMIN_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} className="block px-3 py-1.5 hover:bg-slate-100">
-                      {t(link.label)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </details>
-            {isAdmin && (
-              <>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-1.5" data-testid="top-bar">
+          {/* Its basis is nothing, so it takes the room left over and never pushes the others to another line. */}
+          <p className="hidden min-w-0 flex-1 basis-0 truncate md:block" title={welcome}>
+            {welcome}
+          </p>
+          <span className="whitespace-nowrap">
+            {t("header.phoneInternational")}{" "}
+            <a href={`tel:${PHONE_INTERNATIONAL}`} className="hover:underline">
+              {PHONE_INTERNATIONAL}
+            </a>
+          </span>
+          <span className="whitespace-nowrap">
+            {t("header.phoneUs")}{" "}
+            <a href={`tel:${PHONE_US.replace(/[^\d+]/g, "")}`} className="hover:underline">
+              {PHONE_US}
+            </a>
+          </span>
+          <LanguageSwitcher />
+          <details className="dropdown relative" data-testid="admin-menu">
+            <summary className={`flex cursor-pointer list-none items-center gap-2 whitespace-nowrap ${topBarButton}`}>
+              {t("header.admin")}
+              {isAdmin && (
                 <span className="rounded bg-orange-700 px-2 py-0.5 text-xs font-bold uppercase tracking-wide" data-testid="admin-mode">
                   {t("header.adminMode")}
                 </span>
-                <Form method="post" action="/admin/logout">
-                  <button type="submit" className="rounded px-2 py-1 hover:bg-white/10">
-                    {t("header.adminLogout")}
-                  </button>
-                </Form>
-              </>
-            )}
-            {userEmail ? (
-              <>
-                <span data-testid="greeting">{t("header.greeting", { email: userEmail })}</span>
-                <Link to="/catalog" className="rounded px-2 py-1 hover:bg-white/10">
-                  {t("nav.myCatalog")}
-                </Link>
-                <Link to="/requests" className="rounded px-2 py-1 hover:bg-white/10">
-                  {t("header.myRequests")}
-                </Link>
-                <Link to="/inbox" className="rounded px-2 py-1 hover:bg-white/10" data-testid="inbox-link">
-                  {t("header.inbox")}
-                  {inboxUnread > 0 && (
-                    <>
-                      <span
-                        aria-hidden="true"
-                        className="ml-1 rounded-full bg-orange-800 px-1.5 text-xs font-bold text-white"
-                        data-testid="inbox-count"
-                      >
-                        {inboxUnread}
-                      </span>
-                      <span className="sr-only">, {t("header.inboxUnread", { count: inboxUnread })}</span>
-                    </>
-                  )}
-                </Link>
-                <Link to="/notifications" className="rounded px-2 py-1 hover:bg-white/10" data-testid="bell">
-                  <span aria-hidden="true">🔔</span>
-                  <span className="sr-only">{t("header.notifications")}</span>
-                  {notificationsUnread > 0 && (
-                    <>
-                      <span
-                        aria-hidden="true"
-                        className="ml-1 rounded-full bg-orange-800 px-1.5 text-xs font-bold text-white"
-                        data-testid="bell-count"
-                      >
-                        {notificationsUnread}
-                      </span>
-                      <span className="sr-only">, {t("header.notificationsUnread", { count: notificationsUnread })}</span>
-                    </>
-                  )}
-                </Link>
-                <Link to="/settings" className="rounded px-2 py-1 hover:bg-white/10" data-testid="settings-link">
-                  <span aria-hidden="true">⚙</span>
-                  <span className="sr-only">{t("settings.nav")}</span>
-                </Link>
-                <Form method="post" action="/sign-out">
-                  <button type="submit" className="rounded px-2 py-1 font-medium hover:bg-white/10">
-                    {t("header.signOut")}
-                  </button>
-                </Form>
-              </>
-            ) : (
-              <Link to="/auth" className="rounded px-2 py-1 font-medium hover:bg-white/10">
-                {t("header.signIn")}
-              </Link>
-            )}
-          </div>
+              )}
+              <span className="sr-only"> ({t("header.adminMenu")})</span>
+            </summary>
+            <ul className="absolute right-0 z-30 mt-1 w-56 rounded border border-slate-200 bg-white py-1 text-slate-800 shadow-lg">
+              {ADMIN_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={menuItem}>
+                    {t(link.label)}
+                  </Link>
+                </li>
+              ))}
+              {isAdmin && (
+                <li className="mt-1 border-t border-slate-200 pt-1">
+                  <Form method="post" action="/admin/logout">
+                    <button type="submit" className={`${menuItem} font-medium`}>
+                      {t("header.adminLogout")}
+                    </button>
+                  </Form>
+                </li>
+              )}
+            </ul>
+          </details>
         </div>
       </div>
 
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 md:gap-6">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-3 md:gap-4" data-testid="main-bar">
         <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={t("header.logoAlt")}>
           <img src="/logo.svg" alt="" width="36" height="36" />
-          <span className="hidden text-lg font-bold text-slate-900 sm:inline">{t("meta.siteName")}</span>
+          <span className="hidden whitespace-nowrap text-lg font-bold text-slate-900 sm:inline">{t("meta.siteName")}</span>
         </Link>
-        <div className="hidden flex-1 md:flex">
+        <div className="hidden min-w-0 flex-1 md:flex">
           <SearchBox id="header-search" />
         </div>
         <Link
           to="/trade-leads/new?type=buy"
-          className="ml-auto hidden shrink-0 rounded-md border border-orange-700 px-3 py-2 text-sm font-semibold text-orange-800 hover:bg-orange-50 sm:block"
+          className="ml-auto hidden shrink-0 whitespace-nowrap rounded-md border border-orange-700 px-3 py-2 text-sm font-semibold text-orange-800 hover:bg-orange-50 sm:block"
         >
           {t("header.postRfq")}
         </Link>
+        {userEmail ? (
+          <>
+            <Link to="/inbox" className={`${iconLink} ml-auto sm:ml-0`} title={t("header.inbox")} data-testid="inbox-link">
+              <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M22 12h-6l-2 3h-4l-2-3H2" />
+                <path d="M5.5 5h13L22 12v6a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2v-6z" />
+              </svg>
+              <span className="sr-only">{t("header.inbox")}</span>
+              <CountBadge count={inboxUnread} label={t("header.inboxUnread", { count: inboxUnread })} testId="inbox-count" />
+            </Link>
+            <Link to="/notifications" className={iconLink} title={t("header.notifications")} data-testid="bell">
+              <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+                <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+              </svg>
+              <span className="sr-only">{t("header.notifications")}</span>
+              <CountBadge
+                count={notificationsUnread}
+                label={t("header.notificationsUnread", { count: notificationsUnread })}
+                testId="bell-count"
+              />
+            </Link>
+            <details className="dropdown relative min-w-0 shrink" data-testid="account-menu">
+              <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md p-2 text-sm text-slate-800 hover:bg-slate-100">
+                <svg
+                  aria-hidden="true"
+                  className="shrink-0"
+                  width="24"
+                  height="24"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
+                  <circle cx="12" cy="8" r="4" />
+                  <path d="M4 21a8 8 0 0 1 16 0" />
+                </svg>
+                {/* The e-mail address can be long: cut to fit, whole for screen readers and in the title. */}
+                <span className="hidden max-w-[13rem] truncate lg:inline" title={userEmail} data-testid="greeting">
+                  {t("header.greeting", { email: userEmail })}
+                </span>
+                <span className="sr-only"> ({t("header.accountMenu")})</span>
+              </summary>
+              <ul className="absolute right-0 z-30 mt-1 w-60 rounded border border-slate-200 bg-white py-1 text-sm text-slate-800 shadow-lg">
+                <li className="break-all border-b border-slate-200 px-3 pb-2 pt-1 text-slate-600 lg:hidden">{userEmail}</li>
+                <li>
+                  <Link to="/catalog" className={menuItem}>
+                    {t("nav.myCatalog")}
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/requests" className={menuItem}>
+                    {t("header.myRequests")}
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/settings" className={menuItem} data-testid="settings-link">
+                    {t("settings.nav")}
+                  </Link>
+                </li>
+                <li className="mt-1 border-t border-slate-200 pt-1">
+                  <Form method="post" action="/sign-out">
+                    <button type="submit" className={`${menuItem} font-medium`}>
+                      {t("header.signOut")}
+                    </button>
+                  </Form>
+                </li>
+              </ul>
+            </details>
+          </>
+        ) : (
+          <Link
+            to="/auth"
+            className="ml-auto shrink-0 whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 sm:ml-0"
+          >
+            {t("header.signIn")}
+          </Link>
+        )}
         <Link
           to="/cart"
-          className="relative ml-auto rounded-md p-2 text-slate-800 hover:bg-slate-100 sm:ml-0"
+          className="relative shrink-0 rounded-md p-2 text-slate-800 hover:bg-slate-100"
           aria-label={badge ? t("header.cartWithCount", { count: cartCount }) : t("header.cart")}
         >
           <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
@@ -233,7 +313,7 @@ export function Header({ cartCount, inboxUnread, notificationsUnread, userEmail,
       </div>
 
       <nav aria-label={t("header.mainNavigation")} className="hidden border-t border-slate-100 md:block">
-        <ul className="mx-auto flex max-w-7xl flex-wrap gap-1 px-4 py-1 text-sm font-medium">
+        <ul className="mx-auto flex max-w-7xl flex-wrap gap-1 px-4 py-1 text-sm font-medium" data-testid="nav-bar">
           {navLinks.map((link) => (
             <li key={link.to}>
               <Link
@@ -249,7 +329,7 @@ export function Header({ cartCount, inboxUnread, notificationsUnread, userEmail,
       </nav>
 
       <div className="bg-orange-50 text-sm">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2" data-testid="top-searches">
           <span className="font-semibold text-slate-800">{t("header.topSearches")}</span>
           {TOP_SEARCHES.map((term) => (
             <Link key={term} to={`/products?search=${encodeURIComponent(term)}`} className="text-orange-900 hover:underline">
