@@ -2,7 +2,7 @@
 //   app/lib        leaves: imports only app/lib (and the locale files)
 //   app/models     data and rules: app/lib, app/models, db/
 //   app/services   flows that need the request: app/lib, app/models, app/services, db/
-//   app/components app/lib, app/components (type-only imports of models and services are erased, so allowed)
+//   app/components app/lib, app/components (types included: what a component shows is described in lib)
 //   app/routes     anything below them, never another route (nor root.tsx)
 // Nothing below a route imports a route or a component.
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -53,13 +53,12 @@ for (const file of sourceFiles(app)) {
   const from = layerOf(file);
   const source = readFileSync(file, "utf8");
   for (const match of source.matchAll(IMPORT)) {
-    const [, , typeOnly, specifier] = match;
+    const [, , , specifier] = match;
     const target = resolveSpecifier(file, specifier.replace(/\?.*$/, ""));
     if (!target) continue;
     checked++;
     const to = layerOf(target);
     if (to === "outside" && relative(root, target).startsWith("app/")) continue; // app/tailwind.css and the like
-    if (from === "components" && (to === "models" || to === "services") && typeOnly) continue;
     if (!ALLOWED[from]?.includes(to)) {
       problems.push(`${relative(root, file)}: imports ${specifier} (${from} → ${to})`);
     }

@@ -40,3 +40,8 @@ export const MessageSchema = z
     }
     if (!v.subject || !v.content) ctx.addIssue({ code: "custom", path: [], message: "forum.messages.fillSubjectContent" });
   });
+
+/** What a refused visitor may be told (the 403's body, which the forum's pages read): whether they are signed in, and their plan. Nothing of the forum. */
+export interface ForumRefusal {
+  forumAccess: { signedIn: boolean; plan: string | null };
+}

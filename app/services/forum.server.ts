@@ -1,14 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { ADMIN_TEST_USER_ID } from "~/lib/constants";
+import type { ForumRefusal } from "~/lib/forum-schemas";
 import { canUseForum } from "~/lib/permissions";
 import { countOwnUnread } from "~/models/messages.server";
 import { getUserById, type User } from "~/models/users.server";
 import { getActor, getUser } from "~/services/auth.server";
-
-/** What a refused visitor may be told: whether they are signed in, and their plan. Nothing of the forum. */
-export interface ForumRefusal {
-  forumAccess: { signedIn: boolean; plan: string | null };
-}
 
 type ForumBadge = "adminAccess" | "adminTestMode" | "premiumMember";
 

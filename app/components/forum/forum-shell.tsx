@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Outlet } from "@remix-run/react";
 import { ForumAccess, SignInRequired } from "~/components/forum/forum-access";
 import { ForumHeader } from "~/components/forum/forum-header";
 import { ErrorPage } from "~/components/layout/error-page";
-import type { ForumRefusal } from "~/services/forum.server";
+import type { ForumRefusal } from "~/lib/forum-schemas";
 
 /** The layout of the forum and of private messages: the header with its badge and Messages button. */
 export function ForumShell({ badge, unread }: Parameters<typeof ForumHeader>[0]) {
