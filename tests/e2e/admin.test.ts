@@ -62,7 +62,7 @@ describe.each([true, false])("administration with JavaScript %s", (javaScript) =
     await admin.getByTestId("member-count").getByText("1 member").waitFor();
     expect(await rows.count()).toBe(1);
     const row = rows.filter({ hasText: email });
-    await row.getByText("Professional (Gold)", { exact: true }).waitFor();
+    await row.getByText("Professional", { exact: true }).waitFor();
     await row.getByTestId("company-verification").getByText("Not verified").waitFor();
     await scan(admin, { again: true });
 

@@ -41,8 +41,17 @@ function sharedBrowser() {
   return launched;
 }
 
+let visitors = 0;
 /**
- * A page as a new visitor has it: no cookies, no extra headers, the default window size, no
+ * Each page's visitor comes from an address of its own, as the people of a journey do: the app's
+ * limits per address (accounts, sign-ups, requests) count each of them, not the whole suite as one
+ * client. Addresses of the IPv6 documentation prefix, sent as the header Cloudflare would set
+ * (wrangler dev keeps a CF-Connecting-IP it is given); no traffic goes to them.
+ */
+const visitorHeaders = () => ({ "CF-Connecting-IP": `2001:db8:${(process.pid % 0xffff).toString(16)}::${(++visitors).toString(16)}` });
+
+/**
+ * A page as a new visitor has it: no cookies, a new address, the default window size, no
  * listeners or routes left by the test before. Its browser context keeps only the HTTP cache, as a
  * returning visitor's browser does (a file's first journeys still load everything afresh).
  */
@@ -52,7 +61,7 @@ async function take(javaScript: boolean, viewport: Viewport): Promise<Page> {
     const context = page.context();
     await Promise.all([
       context.clearCookies(),
-      context.setExtraHTTPHeaders({}),
+      context.setExtraHTTPHeaders(visitorHeaders()),
       page.unrouteAll({ behavior: "ignoreErrors" }),
       page.setViewportSize(viewport),
     ]);
@@ -61,7 +70,7 @@ async function take(javaScript: boolean, viewport: Viewport): Promise<Page> {
   }
   const context = await (
     await sharedBrowser()
-  ).newContext({ baseURL: baseURL(), javaScriptEnabled: javaScript, locale: "en-US", viewport });
+  ).newContext({ baseURL: baseURL(), javaScriptEnabled: javaScript, locale: "en-US", viewport, extraHTTPHeaders: visitorHeaders() });
   const fresh = await context.newPage();
   if (!javaScript) javaScriptOff.add(fresh);
   return fresh;

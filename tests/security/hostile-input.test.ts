@@ -83,7 +83,7 @@ const SILENT_DOCUMENT_REFUSALS: Record<string, string[]> = {
   "settings._index.tsx: account details": [TWICE, MISSING],
   "settings._index.tsx: change the password (refused: the current password is wrong, so the fixture's stays)": [TWICE, BAD_UTF8, MISSING],
   "settings._index.tsx: change the e-mail address": [TWICE, BAD_UTF8, MISSING],
-  "unsubscribe.$token.tsx: unsubscribe": [TWICE, BAD_UTF8, MISSING],
+  "unsubscribe.tsx: unsubscribe": [TWICE, BAD_UTF8, MISSING],
   "trade-leads._index.tsx: delete a lead": [TWICE, BAD_UTF8, MISSING],
   "catalog_.$id.verification.tsx: business type": [TWICE, BAD_UTF8, MISSING],
   "catalog_.$id.verification.tsx: apply for verification (text fields, refused without documents; documents are tested in trust.test.ts)": [
