@@ -7,7 +7,8 @@ import { optionalText, text } from "~/lib/schemas";
 // The forms of the CMS and of the requests screen. Messages are translation keys.
 
 const imageUrl = optionalText(2048).refine((v) => v === undefined || isAllowedImageUrl(v), "content.cms.invalidImageUrl");
-const rowId = z.string({ error: "validation.required" }).trim().min(1, "validation.required").max(64, "validation.tooLong");
+/** A row's id in a hidden field: missing or not an id, the page the form came from is stale (or forged). */
+const rowId = z.string({ error: "validation.unknownIntent" }).trim().min(1, "validation.unknownIntent").max(64, "validation.unknownIntent");
 /** A translation is into one of the other languages: the English original is edited as itself. */
 const translationLanguage = z.enum(TRANSLATION_LANGUAGES, { error: "validation.chooseOption" });
 

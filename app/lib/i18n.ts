@@ -28,6 +28,11 @@ export function isSupportedLanguage(value: string | null | undefined): value is 
   return !!value && (SUPPORTED_LANGUAGES as string[]).includes(value);
 }
 
+/** Whether a message is a translation key ('validation.required'), not text from elsewhere. */
+export function isTranslationKey(value: unknown): value is string {
+  return typeof value === "string" && /^[a-z][A-Za-z]*(\.[A-Za-z0-9]+)+$/.test(value);
+}
+
 /** The language a translation of managed content is into, or null for the original's language. */
 export function translationLanguage(language: LanguageCode): TranslationLanguage | null {
   return TRANSLATION_LANGUAGES.find((code) => code === language) ?? null;

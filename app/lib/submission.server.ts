@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { readForm } from "~/lib/http";
+import { isTranslationKey } from "~/lib/i18n";
 
 /**
  * The one way actions read input: the body as a form (refused with 4xx when it is not one) and
@@ -13,8 +14,6 @@ export async function parseSubmission<Schema extends z.ZodType>(request: Request
   return parseWithZod(await readForm(request, maxBytes), { schema });
 }
 
-const TRANSLATION_KEY = /^[a-z][A-Za-z]*(\.[A-Za-z0-9]+)+$/;
-
 type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] };
 
 /**
@@ -23,9 +22,12 @@ type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string
  */
 export function invalidSubmission(submission: Submission<unknown, string[], unknown>, options: ReplyOptions = {}, status = 400) {
   // A message that is not a translation key comes from a field nobody types (a hidden id, an
-  // intent, a tampered list): the page says to reload, as for an unknown intent.
+  // intent, a tampered list), as does 'validation.unknownIntent' on a field (a hidden id that is
+  // missing or not one): the page says to reload, as for an unknown intent, above the form.
   const errors: Record<string, string[] | null> = (submission.status === "error" && submission.error) || {};
-  const tampered = Object.values(errors).some((messages) => messages?.some((m) => !TRANSLATION_KEY.test(m)));
+  const tampered = Object.values(errors).some((messages) =>
+    messages?.some((m) => !isTranslationKey(m) || m === "validation.unknownIntent"),
+  );
   const unknownIntent = submission.status === "error" && (!!submission.error?.intent || tampered);
   const formErrors = [...(unknownIntent ? ["validation.unknownIntent"] : []), ...(options.formErrors ?? [])];
   return data(submission.reply({ ...options, formErrors: formErrors.length ? formErrors : undefined }), { status });

@@ -8,7 +8,7 @@ import { Field, FormErrors, Honeypot, inputClass, SubmitButton } from "~/compone
 import { decrement, increment, lineTotal, parseQuantity, totalsByCurrency } from "~/lib/cart-rules";
 import { CART_MAX_QUANTITY } from "~/lib/constants";
 import { formatPrice } from "~/lib/format";
-import { useSchemaForm } from "~/lib/forms";
+import { answerFor, submissionResult, useSchemaForm } from "~/lib/forms";
 import { useHydrated } from "~/lib/hooks";
 import { invariantResponse } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
@@ -89,6 +89,7 @@ type Line = ReturnType<typeof useLoaderData<typeof loader>>["lines"][number];
 
 export default function Cart() {
   const { lines, vanished, totals } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   const { t, i18n } = useTranslation();
   const money = (amount: number, currency: string) => formatPrice(amount, currency, i18n.language);
   const price = (amount: number | null, currency: string) => (amount === null ? t("products.priceOnRequest") : money(amount, currency));
@@ -106,6 +107,8 @@ export default function Cart() {
       )}
       {lines.length === 0 ? (
         <section className="mt-10 rounded-xl border border-slate-200 bg-white p-10 text-center">
+          {/* A checkout refused because the cart emptied meanwhile: the form is gone, its answer stays. */}
+          <FormErrors errors={submissionResult(answerFor(answer, "checkout"))?.error?.[""] ?? undefined} />
           <h2 className="text-xl font-semibold">{t("cart.empty")}</h2>
           <p className="mt-2 text-slate-700">{t("cart.emptyText")}</p>
           <Link

@@ -72,7 +72,7 @@ export default function Report() {
               ))}
             </div>
             {fields.reason.errors && (
-              <p id={fields.reason.errorId} className="mt-1 text-sm text-red-700">
+              <p id={fields.reason.errorId} className="mt-1 text-sm text-red-700" role="alert">
                 {t(fields.reason.errors[0])}
               </p>
             )}

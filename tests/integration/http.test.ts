@@ -1,4 +1,8 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import * as schema from "../../db/schema";
+import { db } from "../support/factories";
+import { dataUrl, decodeDataResponse } from "../support/route-data";
 import { fetchWorker } from "../support/worker";
 
 const ORIGIN = "http://localhost";
@@ -118,6 +122,70 @@ describe("a body refused before it is all read", () => {
     expect(response.status).toBe(status);
     await response.arrayBuffer();
     expect(body.cancelled()).toBe(false);
+  });
+});
+
+describe("a form refused without JavaScript", () => {
+  // The sign-up form with a name whose bytes are not UTF-8: refused next to the Full Name field.
+  const email = "silent-signup@example.com";
+  const body = `intent=signup&email=${encodeURIComponent(email)}&password=secret-123&fullName=%FF%FE%C3%28bad&country=Romania`;
+  const postForm = (path: string, headers: Record<string, string> = {}) =>
+    fetchWorker(`${ORIGIN}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: ORIGIN, Host: "localhost", "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      body,
+    });
+  const shown = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+  const noAccount = async () => expect(await db.select().from(schema.users).where(eq(schema.users.email, email))).toEqual([]);
+
+  it("shows the message next to its field when the page shows the form", async () => {
+    const response = await postForm("/auth?mode=signup");
+    expect(response.status).toBe(400);
+    const html = shown(await response.text());
+    expect(html).toMatch(/role="alert"[^>]*>Some characters could not be read\. Please type the text again\./);
+    expect(html).toContain('name="fullName"');
+    expect(html).not.toContain("That request could not be used");
+    await noAccount();
+  });
+
+  it("answers with the error page and the reason, still 400, when the page does not show that form", async () => {
+    // /auth shows the sign-in form: the sign-up answer has no field there to stand by.
+    const response = await postForm("/auth");
+    expect(response.status).toBe(400);
+    const html = shown(await response.text());
+    expect(html).toContain("That request could not be used");
+    expect(html).toContain("Some characters could not be read. Please type the text again.");
+    expect(html).toMatch(/<a [^>]*href="\/auth"[^>]*>Back to the page<\/a>/);
+    await noAccount();
+  });
+
+  it("says so in the reader's language", async () => {
+    const response = await postForm("/auth", { "Accept-Language": "ja" });
+    expect(response.status).toBe(400);
+    const html = shown(await response.text());
+    expect(html).toContain("このリクエストは処理できませんでした");
+    expect(html).toContain("ページに戻る");
+    expect(html).not.toContain("Some characters could not be read");
+  });
+
+  it("leaves a fetcher's answer as data for its form", async () => {
+    const response = await postForm(dataUrl("/auth"));
+    expect(response.status).toBe(400);
+    expect(await decodeDataResponse(response)).toMatchObject({ data: { error: { fullName: ["hardening.badEncoding"] } } });
+    await noAccount();
+  });
+
+  it("gives a post without its intent, which no form on the page answers, the reason to reload", async () => {
+    const response = await fetchWorker(`${ORIGIN}/cart`, {
+      method: "POST",
+      headers: { Origin: ORIGIN, Host: "localhost", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "productId=1&redirectTo=%2Fproducts",
+    });
+    expect(response.status).toBe(400);
+    const html = shown(await response.text());
+    expect(html).toContain("This action is not available here. Please reload the page and try again.");
+    expect(html).toMatch(/<a [^>]*href="\/cart"[^>]*>Back to the page<\/a>/);
   });
 });
 

@@ -1,8 +1,10 @@
-import { isRouteErrorResponse, Link } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { isTranslationKey } from "~/lib/i18n";
 import { useRequestId } from "~/lib/request-context";
 
 const homeButton = "mt-6 inline-block rounded-md bg-orange-700 px-5 py-2.5 font-medium text-white hover:bg-orange-800";
+const backButton = "mt-6 inline-block rounded-md border border-orange-700 px-5 py-2.5 font-medium text-orange-800 hover:bg-orange-50";
 
 /** The spec's 404 page. */
 export function NotFound() {
@@ -21,22 +23,25 @@ export function NotFound() {
 /**
  * What any error boundary shows for an error it has no page of its own for; never a stack trace.
  * Rendered by the server, an unexpected error's page names the reference it was logged with
- * (the browser keeps that text; a page rendered in the browser has none to give).
+ * (the browser keeps that text; a page rendered in the browser has none to give). A refused
+ * request (400, 409, 413...) says why and leads back to the page it came from, afresh.
  */
 export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const requestId = useRequestId();
+  const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // A refusal may name the message key that says why (a body that is not a form, a plan's limit).
-  const message = isRouteErrorResponse(error) && typeof error.data?.message === "string" ? error.data.message : null;
-  const reason = message && /^[a-z][A-Za-z]*(\.[A-Za-z0-9]+)+$/.test(message) ? t(message) : null;
+  const message: unknown = isRouteErrorResponse(error) ? error.data?.message : null;
+  const reason = isTranslationKey(message) ? t(message) : null;
+  const refused = status >= 400 && status < 500 && status !== 403 && status !== 429;
   const [title, description] =
     status === 403
       ? [t("error.forbiddenTitle"), reason ?? t("error.forbiddenDescription")]
       : status === 429
         ? [t("error.tooManyTitle"), t("error.tooManyDescription")]
-        : status >= 400 && status < 500
+        : refused
           ? [t("error.badRequestTitle"), reason ?? t("error.badForm")]
           : [t("error.title"), t("error.description")];
   return (
@@ -48,9 +53,16 @@ export function ErrorPage({ error }: { error: unknown }) {
           {requestId && t("error.reference", { reference: requestId })}
         </p>
       )}
-      <Link to="/" className={homeButton}>
-        {t("error.returnHome")}
-      </Link>
+      <div className="flex flex-wrap justify-center gap-3">
+        {refused && (
+          <Link to={location.pathname + location.search} className={backButton}>
+            {t("error.backToPage")}
+          </Link>
+        )}
+        <Link to="/" className={homeButton}>
+          {t("error.returnHome")}
+        </Link>
+      </div>
     </section>
   );
 }
