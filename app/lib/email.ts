@@ -62,13 +62,26 @@ export function emailHeaders(message: { from: string; to: string; subject: strin
 /** A paragraph of text, or a link with its label. */
 export type Block = string | { label: string; href: string };
 
-/** A message: its subject (on one line, as its header will carry it), a text part and an HTML part. */
+const PLACEHOLDERS = /%(LINK_TOKEN|LINK|TOKEN)%/g;
+
+/**
+ * Words that cannot be taken for a placeholder: what a member wrote (a company named '%TOKEN%')
+ * gets an invisible space inside, so the sender never puts a token or a link there. Placeholders
+ * belong in links only.
+ */
+export const inertPlaceholders = (words: string) => words.replace(PLACEHOLDERS, "%\u200b$1%");
+
+/**
+ * A message: its subject (on one line, as its header will carry it), a text part and an HTML part.
+ * Its words (subject, paragraphs, link labels) never carry a placeholder; its links may.
+ */
 export function composeEmail(subject: string, blocks: Block[]): ComposedEmail {
-  const text = blocks.map((b) => (typeof b === "string" ? b : `${b.label}: ${b.href}`)).join("\n\n");
-  const html = blocks
+  const words = blocks.map((b) => (typeof b === "string" ? inertPlaceholders(b) : { label: inertPlaceholders(b.label), href: b.href }));
+  const text = words.map((b) => (typeof b === "string" ? b : `${b.label}: ${b.href}`)).join("\n\n");
+  const html = words
     .map((b) => (typeof b === "string" ? `<p>${escapeHtml(b)}</p>` : `<p><a href="${escapeHtml(b.href)}">${escapeHtml(b.label)}</a></p>`))
     .join("\n");
-  return { subject: oneLine(subject), text, html };
+  return { subject: inertPlaceholders(oneLine(subject)), text, html };
 }
 
 /** The last lines of every notification: where to change the settings, and the one-click stop. */
