@@ -361,7 +361,7 @@ describe("14. races and counters", () => {
     const cartId = await getOrCreateUserCartId(db, user.id);
     await db.insert(schema.cartItems).values({ cartId, productId: 900_000_001, quantity: 1 });
     const [{ before }] = await db.select({ before: count() }).from(schema.inquiries);
-    expect(await checkoutCart(db, cartId, { userId: user.id, name: "A", email: user.email }, "Quote please", { site: SITE })).toBeNull();
+    expect(await checkoutCart(db, cartId, { userId: user.id, name: "A", email: user.email }, { gone: "Quote please" }, { site: SITE })).toBeNull();
     const [{ after }] = await db.select({ after: count() }).from(schema.inquiries);
     expect(after).toBe(before);
 
