@@ -37,6 +37,8 @@ const ADDRESS = /^[^\s@\u0000-\u001f\u007f\u0085\u2028\u2029<>,;]+@[^\s@\u0000-\
 
 export interface EmailHeaders {
   from: string;
+  /** The sender's display name: the site's name in the recipient's language. */
+  fromName?: string;
   to: string;
   subject: string;
   /** Headers beyond From, To and Subject (the one-click unsubscribe). */
@@ -48,7 +50,13 @@ export interface EmailHeaders {
  * subject made of what a member typed cannot add a header), and an address that is not a single
  * address is refused.
  */
-export function emailHeaders(message: { from: string; to: string; subject: string; unsubscribeUrl?: string | null }): EmailHeaders {
+export function emailHeaders(message: {
+  from: string;
+  fromName?: string;
+  to: string;
+  subject: string;
+  unsubscribeUrl?: string | null;
+}): EmailHeaders {
   for (const address of [message.from, message.to])
     if (!ADDRESS.test(address)) throw new Error(`not an e-mail address: ${JSON.stringify(address.slice(0, 80))}`);
   const headers: Record<string, string> = {};
@@ -56,7 +64,8 @@ export function emailHeaders(message: { from: string; to: string; subject: strin
     headers["List-Unsubscribe"] = `<${oneLine(message.unsubscribeUrl)}>`;
     headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
   }
-  return { from: message.from, to: message.to, subject: oneLine(message.subject), headers };
+  const fromName = message.fromName && oneLine(message.fromName);
+  return { from: message.from, ...(fromName ? { fromName } : {}), to: message.to, subject: oneLine(message.subject), headers };
 }
 
 /** A paragraph of text, or a link with its label. */
