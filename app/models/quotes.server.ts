@@ -8,9 +8,9 @@ import {
   RESPONSE_WITHIN_MS,
   type ProfilePlan,
 } from "~/lib/constants";
+import type { NotificationData } from "~/lib/notifications";
 import type { QuoteInput } from "~/lib/schemas";
 import type { SiteUrl } from "~/lib/site";
-import type { NotificationData } from "~/lib/notifications";
 import { inquiryReference, REQUEST_DATA_SQL, REQUEST_LINK_SQL } from "~/models/inquiries.server";
 import { notifyStatements } from "~/models/notifications.server";
 import { leadShownSql } from "~/models/trade-leads.server";
@@ -151,7 +151,13 @@ function quoteData(
 }
 
 const linesQuoteData = (context: "sent" | "revised", lines: SupplierLine[], priced: { total: number }, currency: string) =>
-  quoteData(context, { groupId: lines[0].group_id, company: lines[0].company, titles: lines.map((l) => l.title), total: priced.total, currency });
+  quoteData(context, {
+    groupId: lines[0].group_id,
+    company: lines[0].company,
+    titles: lines.map((l) => l.title),
+    total: priced.total,
+    currency,
+  });
 
 const quoteColumns = `currency, unit_prices, total, minimum_order, lead_time_days, incoterm, payment_terms, valid_until, message`;
 function quoteValues(input: QuoteInput, priced: { unitPrices: unknown; total: number }) {
@@ -439,7 +445,13 @@ export async function sendLeadQuote(
     .bind(supplier.id, leadId, leadPairsJson)
     .first<{ title: string; company: string | null }>();
   if (!lead) return "notFound";
-  const data = quoteData("sent", { groupId: leadId, company: lead.company, titles: [lead.title], total: priced.total, currency: input.currency });
+  const data = quoteData("sent", {
+    groupId: leadId,
+    company: lead.company,
+    titles: [lead.title],
+    total: priced.total,
+    currency: input.currency,
+  });
   const [created] = await d1.batch([
     d1
       .prepare(

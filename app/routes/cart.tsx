@@ -83,7 +83,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (suppliers.length > CHECKOUT_MAX_SUPPLIERS) return invalidSubmission(submission, { formErrors: ["cart.tooManySuppliers"] });
       const missing = suppliers.filter((id) => !input.messages[id]);
       if (missing.length)
-        return invalidSubmission(submission, { fieldErrors: Object.fromEntries(missing.map((id) => [`messages.${id}`, ["validation.required"]])) });
+        return invalidSubmission(submission, {
+          fieldErrors: Object.fromEntries(missing.map((id) => [`messages.${id}`, ["validation.required"]])),
+        });
       const messages = Object.fromEntries(suppliers.map((id) => [id, input.messages[id]]));
       const sent = await sendCartRequest(request, context, cartId, requesterOf(user, input), messages);
       if (!sent.ok && sent.reason === "limited") return invalidSubmission(submission, { formErrors: ["rfq.tooManyRequests"] }, 429);

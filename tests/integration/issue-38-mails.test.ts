@@ -275,7 +275,9 @@ describe("7. checkout writes to each supplier: its own message and its own lines
     const confirmation = lastMailTo(email, "Confirm your request for quotation");
     expect(confirmation.text).toContain("it reaches the 2 suppliers only once you do");
     const token = linkToken(confirmation, "/requests/confirm");
-    expect(await (await get(`/requests/confirm?token=${token}`)).text()).toContain("Send your request for quotation to the 2 suppliers now?");
+    expect(await (await get(`/requests/confirm?token=${token}`)).text()).toContain(
+      "Send your request for quotation to the 2 suppliers now?",
+    );
     const confirmed = await post("/requests/confirm", { token: token! });
     expect(confirmed.headers.get("Location")).toMatch(/&suppliers=2$/);
     const requests = await db.select().from(schema.inquiries).where(eq(schema.inquiries.email, email));

@@ -56,7 +56,10 @@ describe("headers", () => {
       "वैश्विक Bcc: x",
     );
     // A company named '%LINK_TOKEN%' or '%TOKEN%' in a quote's words: the sender leaves them as they are.
-    const message = composeEmail("%TOKEN% quoted", ["%LINK_TOKEN% sent you a quote", { label: "%TOKEN%", href: "https://x.example/u/%TOKEN%" }]);
+    const message = composeEmail("%TOKEN% quoted", [
+      "%LINK_TOKEN% sent you a quote",
+      { label: "%TOKEN%", href: "https://x.example/u/%TOKEN%" },
+    ]);
     const sent = withSecrets({ ...message, unsubscribeUrl: null }, { linkToken: "SECRET-LINK", unsubscribeToken: "SECRET-UNSUBSCRIBE" });
     for (const part of [sent.subject, sent.text, sent.html]) expect(part).not.toMatch(/SECRET-LINK|SECRET-UNSUBSCRIBE: /);
     expect(sent.subject.replace(/\u200b/g, "")).toBe("%TOKEN% quoted");
