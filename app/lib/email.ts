@@ -78,7 +78,7 @@ const PLACEHOLDERS = /%(LINK_TOKEN|LINK|TOKEN)%/g;
  * gets an invisible space inside, so the sender never puts a token or a link there. Placeholders
  * belong in links only.
  */
-export const inertPlaceholders = (words: string) => words.replace(PLACEHOLDERS, "%\u200b$1%");
+const inertPlaceholders = (words: string) => words.replace(PLACEHOLDERS, "%\u200b$1%");
 
 /**
  * A message: its subject (on one line, as its header will carry it), a text part and an HTML part.
