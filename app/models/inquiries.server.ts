@@ -122,11 +122,11 @@ export async function createProductInquiry(
 /**
  * Proceed to Checkout: the cart becomes one request per supplier, all under one reference (the
  * group), each with the buyer's message to that supplier (`messages`, by company id) and only that
- * supplier's items (titles and prices as they are now) as its lines; the lines sent leave the cart,
- * all in one batch. A supplier without a message gets no request, and its lines stay in the cart.
- * Returns the group and how many suppliers it reaches, or null when nothing was written (an empty
- * cart, every product vanished, no message for any supplier of the cart): then the cart stays as
- * it was. Plain statements: drizzle cannot batch INSERT … SELECT.
+ * supplier's items (titles and prices as they are now) as its lines, and the cart empties, all in
+ * one batch. Returns the group and how many suppliers it reaches, or null when nothing was written:
+ * an empty cart, every product vanished, or a supplier of the cart without a message (one that
+ * joined the cart after the page was shown); then the cart stays as it was. Plain statements:
+ * drizzle cannot batch INSERT … SELECT.
  */
 export async function checkoutCart(
   db: Database,
@@ -143,7 +143,10 @@ export async function checkoutCart(
          select lower(hex(randomblob(16))), ?1, ?2, ?3, m.value, 'checkout', 'new', ?5, ?6, c.id, ${addressedTo("?8")}, ?8
          from catalogs c join json_each(?4) m on m.key = c.id
          where c.hidden = 0 and m.type = 'text'
-           and c.id in (select p.catalog_id from cart_items ci join products p on p.id = ci.product_id where ci.cart_id = ?7 and p.hidden_reason is null)`,
+           and c.id in (select p.catalog_id from cart_items ci join products p on p.id = ci.product_id where ci.cart_id = ?7 and p.hidden_reason is null)
+           and not exists (
+             select 1 from cart_items ci join products p on p.id = ci.product_id join catalogs pc on pc.id = p.catalog_id
+             where ci.cart_id = ?7 and p.hidden_reason is null and pc.hidden = 0 and pc.id not in (select key from json_each(?4)))`,
       )
       .bind(
         requester.userId,

@@ -77,19 +77,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect("/cart");
     case "checkout": {
       if (user && !canReachOthers(user)) return invalidSubmission(submission, { formErrors: ["verify.required"] }, 403);
-      // A message to every supplier of the cart as it is now: one that joined since the page was
-      // shown (another tab) gets its box, with the word that it needs a message.
-      const suppliers = await listCartSuppliers(db, cartId);
-      if (suppliers.length > CHECKOUT_MAX_SUPPLIERS) return invalidSubmission(submission, { formErrors: ["cart.tooManySuppliers"] });
-      const missing = suppliers.filter((id) => !input.messages[id]);
-      if (missing.length)
+      const sent = await sendCartRequest(request, context, cartId, requesterOf(user, input), input.messages);
+      if (!sent.ok && sent.reason === "limited") return invalidSubmission(submission, { formErrors: ["rfq.tooManyRequests"] }, 429);
+      if (!sent.ok) {
+        // Nothing written: the cart is empty, or a supplier of it has no message (one that joined
+        // since the page was shown, in another tab): its box appears, saying that it needs one.
+        const suppliers = await listCartSuppliers(db, cartId);
+        if (suppliers.length > CHECKOUT_MAX_SUPPLIERS) return invalidSubmission(submission, { formErrors: ["cart.tooManySuppliers"] });
+        const missing = suppliers.filter((id) => !input.messages[id]);
+        if (missing.length === 0) return invalidSubmission(submission, { formErrors: ["cart.emptyCheckout"] });
         return invalidSubmission(submission, {
           fieldErrors: Object.fromEntries(missing.map((id) => [`messages.${id}`, ["validation.required"]])),
         });
-      const messages = Object.fromEntries(suppliers.map((id) => [id, input.messages[id]]));
-      const sent = await sendCartRequest(request, context, cartId, requesterOf(user, input), messages);
-      if (!sent.ok && sent.reason === "limited") return invalidSubmission(submission, { formErrors: ["rfq.tooManyRequests"] }, 429);
-      if (!sent.ok) return invalidSubmission(submission, { formErrors: ["cart.emptyCheckout"] });
+      }
       return redirectToSent(context, sent);
     }
   }

@@ -4,6 +4,7 @@ import { clientAddress } from "~/lib/http";
 import { i18nextFor, i18nServer } from "~/lib/i18n.server";
 import { siteUrl } from "~/lib/site";
 import { redirectWithToast } from "~/lib/toast.server";
+import { listCartSuppliers } from "~/models/cart.server";
 import {
   checkoutCart,
   confirmVisitorRequest,
@@ -56,12 +57,15 @@ async function confirmationFor(
   context: AppLoadContext,
   requester: Requester,
   groupId: string,
-  suppliers: number,
+  countSuppliers: () => Promise<number>,
 ): Promise<Unconfirmed | null | "limited"> {
   if (requester.userId || !requester.email) return null;
-  const { limited } = await countAttempts(context.db, [
-    { limit: LIMITS.visitorRequestsPerClient, subject: clientAddress(request) },
-    { limit: LIMITS.visitorRequestsPerEmail, subject: requester.email },
+  const [{ limited }, suppliers] = await Promise.all([
+    countAttempts(context.db, [
+      { limit: LIMITS.visitorRequestsPerClient, subject: clientAddress(request) },
+      { limit: LIMITS.visitorRequestsPerEmail, subject: requester.email },
+    ]),
+    countSuppliers(),
   ]);
   if (limited) return "limited";
   const locale = await i18nServer.getLocale(request);
@@ -79,7 +83,7 @@ export async function sendProductRequest(
   input: { productId: number; quantity: number; message: string; source: Exclude<InquirySource, "checkout" | "trade_lead"> },
 ): Promise<Sent> {
   const id = crypto.randomUUID();
-  const unconfirmed = await confirmationFor(request, context, requester, id, 1);
+  const unconfirmed = await confirmationFor(request, context, requester, id, async () => 1);
   if (unconfirmed === "limited") return { ok: false, reason: "limited" };
   const site = siteUrl(context.env);
   const created = await createProductInquiry(context.db, requester, input, { id, site, unconfirmed: unconfirmed ?? undefined });
@@ -89,9 +93,9 @@ export async function sendProductRequest(
 }
 
 /**
- * Proceed to Checkout: a request to each supplier with a message in `messages` (by company id),
- * each with its own lines. "notWritten" when no line of the cart is a product of those suppliers
- * that still exists.
+ * Proceed to Checkout: a request to each supplier of the cart with its message in `messages` (by
+ * company id), each with its own lines. "notWritten" when the cart has no product that still
+ * exists, or a supplier of it has no message.
  */
 export async function sendCartRequest(
   request: Request,
@@ -101,7 +105,14 @@ export async function sendCartRequest(
   messages: Record<string, string>,
 ): Promise<Sent> {
   const groupId = crypto.randomUUID();
-  const unconfirmed = await confirmationFor(request, context, requester, groupId, Object.keys(messages).length);
+  // A visitor's e-mail says how many suppliers the request goes to: those of the cart.
+  const unconfirmed = await confirmationFor(
+    request,
+    context,
+    requester,
+    groupId,
+    async () => (await listCartSuppliers(context.db, cartId)).length,
+  );
   if (unconfirmed === "limited") return { ok: false, reason: "limited" };
   const site = siteUrl(context.env);
   const created = await checkoutCart(context.db, cartId, requester, messages, { groupId, site, unconfirmed: unconfirmed ?? undefined });
