@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 // The lists the product's rules name (kinds, reasons, types): one place, which the columns check against.
 import { ARTICLE_KINDS, BUSINESS_KINDS, NOTIFICATION_KINDS, REPORT_REASONS, REPORT_TARGETS } from "../app/lib/constants";
+import type { NotificationData } from "../app/lib/notifications";
 
 const id = () =>
   text("id")
@@ -839,7 +840,7 @@ export const notifications = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
     /** What the label names (a reference, a company, a product), as JSON. */
-    data: text("data", { mode: "json" }).$type<Record<string, string>>().notNull(),
+    data: text("data", { mode: "json" }).$type<NotificationData>().notNull(),
     link: text("link").notNull(),
     readAt: integer("read_at", { mode: "timestamp_ms" }),
     /** How it goes by e-mail, from the member's setting when it was written. */

@@ -46,3 +46,18 @@ export function totalsByCurrency(lines: PricedLine[]) {
   }
   return [...totals].map(([currency, total]) => ({ currency, total: Math.round(total * 100) / 100 }));
 }
+
+/**
+ * The cart's lines by supplier (company), in the order the suppliers first appear: a checkout sends
+ * each its own request, with its own message. A line without a company cannot be requested.
+ */
+export function linesBySupplier<Line extends { catalogId: string | null; companyName: string | null }>(lines: Line[]) {
+  const groups = new Map<string, { catalogId: string; companyName: string; lines: Line[] }>();
+  for (const line of lines) {
+    if (!line.catalogId) continue;
+    const group = groups.get(line.catalogId);
+    if (group) group.lines.push(line);
+    else groups.set(line.catalogId, { catalogId: line.catalogId, companyName: line.companyName ?? "", lines: [line] });
+  }
+  return [...groups.values()];
+}

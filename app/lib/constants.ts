@@ -163,6 +163,11 @@ export const CART_BADGE_CAP = 99;
 export const CART_MIN_QUANTITY = 1;
 export const CART_MAX_LINES = 1_000;
 export const CART_MAX_QUANTITY = 1_000_000;
+/**
+ * A checkout sends one request, with its own message, to each supplier of the cart: at most this
+ * many at once (a message box each, within FORM_MAX_FIELDS).
+ */
+export const CHECKOUT_MAX_SUPPLIERS = 100;
 
 export const MAX_IMAGES_PER_CATALOG_PRODUCT = 5;
 /** Each catalog image at most 5 MB; checked while the upload streams in. */

@@ -14,6 +14,22 @@ const english = new Intl.DisplayNames(["en"], { type: "region" });
 
 const COUNTRIES = COUNTRY_CODES.map((code) => ({ code, name: english.of(code) ?? code }));
 export const COUNTRY_NAMES = new Set(COUNTRIES.map((c) => c.name));
+const NAME_BY_CODE = new Map(COUNTRIES.map((c) => [c.code, c.name]));
+
+/** A two-letter country code as Cloudflare gives it, or null: 'XX' is Cloudflare's unknown, 'T1' Tor. */
+export function knownCountryCode(code: string | null | undefined) {
+  return code && /^[A-Z]{2}$/.test(code) && code !== "XX" && code !== "T1" ? code : null;
+}
+
+/**
+ * Where the request comes from, as a country of the forms' list (its stored English name): read
+ * from Cloudflare's `CF-IPCountry` header; null when Cloudflare does not know, or the place is not
+ * in the list (Hong Kong, Taiwan). A form's default, never a fact about the member.
+ */
+export function requestCountry(request: Request) {
+  const code = knownCountryCode(request.headers.get("CF-IPCountry")?.trim().toUpperCase());
+  return (code && NAME_BY_CODE.get(code)) ?? null;
+}
 
 // Region names per language, which cost far more to build than to use.
 const regionNamesCache = new MemoryCache<Intl.DisplayNames>({ max: 50 });

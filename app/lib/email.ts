@@ -37,6 +37,8 @@ const ADDRESS = /^[^\s@\u0000-\u001f\u007f\u0085\u2028\u2029<>,;]+@[^\s@\u0000-\
 
 export interface EmailHeaders {
   from: string;
+  /** The sender's display name: the site's name in the recipient's language. */
+  fromName?: string;
   to: string;
   subject: string;
   /** Headers beyond From, To and Subject (the one-click unsubscribe). */
@@ -48,7 +50,13 @@ export interface EmailHeaders {
  * subject made of what a member typed cannot add a header), and an address that is not a single
  * address is refused.
  */
-export function emailHeaders(message: { from: string; to: string; subject: string; unsubscribeUrl?: string | null }): EmailHeaders {
+export function emailHeaders(message: {
+  from: string;
+  fromName?: string;
+  to: string;
+  subject: string;
+  unsubscribeUrl?: string | null;
+}): EmailHeaders {
   for (const address of [message.from, message.to])
     if (!ADDRESS.test(address)) throw new Error(`not an e-mail address: ${JSON.stringify(address.slice(0, 80))}`);
   const headers: Record<string, string> = {};
@@ -56,19 +64,33 @@ export function emailHeaders(message: { from: string; to: string; subject: strin
     headers["List-Unsubscribe"] = `<${oneLine(message.unsubscribeUrl)}>`;
     headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
   }
-  return { from: message.from, to: message.to, subject: oneLine(message.subject), headers };
+  const fromName = message.fromName && oneLine(message.fromName);
+  return { from: message.from, ...(fromName ? { fromName } : {}), to: message.to, subject: oneLine(message.subject), headers };
 }
 
 /** A paragraph of text, or a link with its label. */
 export type Block = string | { label: string; href: string };
 
-/** A message: its subject (on one line, as its header will carry it), a text part and an HTML part. */
+const PLACEHOLDERS = /%(LINK_TOKEN|LINK|TOKEN)%/g;
+
+/**
+ * Words that cannot be taken for a placeholder: what a member wrote (a company named '%TOKEN%')
+ * gets an invisible space inside, so the sender never puts a token or a link there. Placeholders
+ * belong in links only.
+ */
+const inertPlaceholders = (words: string) => words.replace(PLACEHOLDERS, "%\u200b$1%");
+
+/**
+ * A message: its subject (on one line, as its header will carry it), a text part and an HTML part.
+ * Its words (subject, paragraphs, link labels) never carry a placeholder; its links may.
+ */
 export function composeEmail(subject: string, blocks: Block[]): ComposedEmail {
-  const text = blocks.map((b) => (typeof b === "string" ? b : `${b.label}: ${b.href}`)).join("\n\n");
-  const html = blocks
+  const words = blocks.map((b) => (typeof b === "string" ? inertPlaceholders(b) : { label: inertPlaceholders(b.label), href: b.href }));
+  const text = words.map((b) => (typeof b === "string" ? b : `${b.label}: ${b.href}`)).join("\n\n");
+  const html = words
     .map((b) => (typeof b === "string" ? `<p>${escapeHtml(b)}</p>` : `<p><a href="${escapeHtml(b.href)}">${escapeHtml(b.label)}</a></p>`))
     .join("\n");
-  return { subject: oneLine(subject), text, html };
+  return { subject: inertPlaceholders(oneLine(subject)), text, html };
 }
 
 /** The last lines of every notification: where to change the settings, and the one-click stop. */

@@ -9,6 +9,7 @@ import { LOCAL_MAIL_KEPT } from "~/lib/constants";
 
 export interface LocalEmail {
   from: string;
+  fromName?: string;
   to: string;
   subject: string;
   text: string;
@@ -16,7 +17,7 @@ export interface LocalEmail {
   headers: Record<string, string>;
 }
 
-/** How a message's log line starts: `local e-mail: {"to":…,"subject":…,"text":…,"headers":…}`. */
+/** How a message's log line starts: `local e-mail: {"fromName":…,"to":…,"subject":…,"text":…,"headers":…}`. */
 export const LOCAL_MAIL_LOG_PREFIX = "local e-mail: ";
 
 // The Worker and the Remix build are bundled apart, each with its own copy of this module (see
@@ -33,6 +34,6 @@ export function deliverLocally(email: LocalEmail) {
   const mailbox = localMailbox();
   mailbox.push(email);
   if (mailbox.length > LOCAL_MAIL_KEPT) mailbox.splice(0, mailbox.length - LOCAL_MAIL_KEPT);
-  const { to, subject, text, headers } = email;
-  console.log(`${LOCAL_MAIL_LOG_PREFIX}${JSON.stringify({ to, subject, text, headers })}`);
+  const { fromName, to, subject, text, headers } = email;
+  console.log(`${LOCAL_MAIL_LOG_PREFIX}${JSON.stringify({ fromName, to, subject, text, headers })}`);
 }

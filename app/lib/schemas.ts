@@ -11,6 +11,7 @@ import {
   VERIFICATION_DOCS_MAX,
   BUSINESS_TYPES,
   CART_MAX_QUANTITY,
+  CHECKOUT_MAX_SUPPLIERS,
   CURRENCIES,
   DEFAULT_CURRENCY,
   DEFAULT_MEMBERSHIP_PLAN,
@@ -158,7 +159,17 @@ export const InquirySchema = z.object({
 });
 export const GuestInquirySchema = InquirySchema.extend(guestContact);
 
-export const CheckoutSchema = z.object({ message, website: honeypotField });
+/**
+ * Checkout: a message to each supplier of the cart, keyed by the supplier's company (catalog) id
+ * ('messages.<id>'); the action checks that every supplier of the cart has one.
+ */
+export const CheckoutSchema = z.object({
+  messages: z
+    .record(z.string().regex(/^[\w-]{1,64}$/), message)
+    .default({})
+    .refine((messages) => Object.keys(messages).length <= CHECKOUT_MAX_SUPPLIERS, "cart.tooManySuppliers"),
+  website: honeypotField,
+});
 export const GuestCheckoutSchema = CheckoutSchema.extend(guestContact);
 
 export const ContactSchema = z.object({

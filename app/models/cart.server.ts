@@ -1,4 +1,4 @@
-import { and, count, eq, exists, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
+import { and, count, eq, exists, inArray, isNotNull, isNull, lt, notExists, sql } from "drizzle-orm";
 import { CART_MAX_LINES, CART_MAX_QUANTITY, DEFAULT_CURRENCY } from "~/lib/constants";
 import { PRODUCT_SHOWN } from "~/models/products.server";
 import type { Database } from "../../db/client";
@@ -99,6 +99,7 @@ export async function listCartLines(db: Database, cartId: string) {
       price: products.price,
       currency: products.currency,
       imageUrl: products.imageUrl,
+      catalogId: products.catalogId,
       companyName: products.companyName,
     })
     .from(cartItems)
@@ -124,6 +125,16 @@ export async function listCartLines(db: Database, cartId: string) {
     .filter((row) => row.title !== null)
     .map((row) => ({ ...row, title: row.title!, currency: row.currency ?? DEFAULT_CURRENCY }));
   return { lines, vanished };
+}
+
+/** The suppliers (company ids) of the products in the cart that others may see, which a checkout writes to; reads only. */
+export async function listCartSuppliers(db: Database, cartId: string) {
+  const rows = await db
+    .selectDistinct({ catalogId: products.catalogId })
+    .from(cartItems)
+    .innerJoin(products, and(eq(products.id, cartItems.productId), PRODUCT_SHOWN))
+    .where(and(eq(cartItems.cartId, cartId), isNotNull(products.catalogId)));
+  return rows.map((row) => row.catalogId!);
 }
 
 /**

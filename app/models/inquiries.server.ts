@@ -121,16 +121,18 @@ export async function createProductInquiry(
 
 /**
  * Proceed to Checkout: the cart becomes one request per supplier, all under one reference (the
- * group), whose lines are its items (titles and prices as they are now), and the cart empties,
- * all in one batch. Null when no line of the cart joins a product that still exists (an empty
- * cart, or every product vanished): then nothing is written and the cart stays as it was. Plain
- * statements: drizzle cannot batch INSERT … SELECT.
+ * group), each with the buyer's message to that supplier (`messages`, by company id) and only that
+ * supplier's items (titles and prices as they are now) as its lines, and the cart empties, all in
+ * one batch. Returns the group and how many suppliers it reaches, or null when nothing was written:
+ * an empty cart, every product vanished, or a supplier of the cart without a message (one that
+ * joined the cart after the page was shown); then the cart stays as it was. Plain statements:
+ * drizzle cannot batch INSERT … SELECT.
  */
 export async function checkoutCart(
   db: Database,
   cartId: string,
   requester: Requester,
-  message: string,
+  messages: Record<string, string>,
   { groupId = crypto.randomUUID(), site, unconfirmed }: { groupId?: string; site: SiteUrl; unconfirmed?: Unconfirmed },
 ) {
   const d1 = db.$client;
@@ -138,11 +140,24 @@ export async function checkoutCart(
     d1
       .prepare(
         `insert into inquiries (id, user_id, name, email, message, source, status, created_at, group_id, catalog_id, supplier_id, confirm_token_hash)
-         select lower(hex(randomblob(16))), ?1, ?2, ?3, ?4, 'checkout', 'new', ?5, ?6, c.id, ${addressedTo("?8")}, ?8
-         from catalogs c where c.hidden = 0
-           and c.id in (select p.catalog_id from cart_items ci join products p on p.id = ci.product_id where ci.cart_id = ?7 and p.hidden_reason is null)`,
+         select lower(hex(randomblob(16))), ?1, ?2, ?3, m.value, 'checkout', 'new', ?5, ?6, c.id, ${addressedTo("?8")}, ?8
+         from catalogs c join json_each(?4) m on m.key = c.id
+         where c.hidden = 0 and m.type = 'text'
+           and c.id in (select p.catalog_id from cart_items ci join products p on p.id = ci.product_id where ci.cart_id = ?7 and p.hidden_reason is null)
+           and not exists (
+             select 1 from cart_items ci join products p on p.id = ci.product_id join catalogs pc on pc.id = p.catalog_id
+             where ci.cart_id = ?7 and p.hidden_reason is null and pc.hidden = 0 and pc.id not in (select key from json_each(?4)))`,
       )
-      .bind(requester.userId, requester.name, requester.email, message, Date.now(), groupId, cartId, unconfirmed?.tokenHash ?? null),
+      .bind(
+        requester.userId,
+        requester.name,
+        requester.email,
+        JSON.stringify(messages),
+        Date.now(),
+        groupId,
+        cartId,
+        unconfirmed?.tokenHash ?? null,
+      ),
     d1
       .prepare(
         `insert into inquiry_lines (id, inquiry_id, product_id, title, quantity, unit_price, currency)
@@ -151,11 +166,17 @@ export async function checkoutCart(
          where ci.cart_id = ?2 and p.hidden_reason is null`,
       )
       .bind(groupId, cartId),
-    d1.prepare("delete from cart_items where cart_id = ?1 and exists (select 1 from inquiries where group_id = ?2)").bind(cartId, groupId),
+    d1
+      .prepare(
+        `delete from cart_items where cart_id = ?1 and product_id in (
+           select l.product_id from inquiry_lines l join inquiries i on i.id = l.inquiry_id where i.group_id = ?2)`,
+      )
+      .bind(cartId, groupId),
     // Each supplier is told of theirs (once confirmed, for a visitor).
     ...announceStatements(d1, groupId, site, unconfirmed),
   ]);
-  return (created.meta?.changes ?? 0) > 0 ? groupId : null;
+  const suppliers = created.meta?.changes ?? 0;
+  return suppliers > 0 ? { groupId, suppliers } : null;
 }
 
 /**
@@ -185,7 +206,17 @@ export async function confirmVisitorRequest(db: Database, tokenHash: string, sit
     ),
     d1.prepare("update inquiries set confirm_token_hash = null where confirm_token_hash = ?1").bind(mark),
   ]);
-  return (confirmed.results[0] as { group_id: string } | undefined)?.group_id ?? null;
+  const groupId = (confirmed.results[0] as { group_id: string } | undefined)?.group_id;
+  return groupId ? { groupId, suppliers: confirmed.results.length } : null;
+}
+
+/** How many suppliers a visitor's request waiting for `tokenHash` goes to (0 when the link is unknown, used or expired). */
+export async function countUnconfirmedRequests(db: Database, tokenHash: string, now = Date.now()) {
+  const row = await db.$client
+    .prepare("select count(*) as n from inquiries where confirm_token_hash = ?1 and created_at > ?2")
+    .bind(tokenHash, now - REQUEST_CONFIRM_TTL_MS)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
 }
 
 /** Visitors' requests never confirmed whose link has expired, at most `batch` per call (the sweeper calls it until done). */

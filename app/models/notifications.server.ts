@@ -11,6 +11,7 @@ import {
 } from "~/lib/constants";
 import { composeEmail, LINK_PLACEHOLDER, unsubscribeBlocks, unsubscribeUrl } from "~/lib/email";
 import { i18nextFor } from "~/lib/i18n.server";
+import { notificationLabel, notificationValues, type NotificationData } from "~/lib/notifications";
 import { siteLink, type SiteUrl } from "~/lib/site";
 import { queueEmail } from "~/models/outbox.server";
 import type { Database } from "../../db/client";
@@ -23,17 +24,18 @@ export type { NotificationKind };
 /**
  * Something that happened, told to the members it concerns: `fromSql` (a FROM … WHERE clause over
  * the event's own rows, with the placeholders of `params`) yields a row per member to tell,
- * `recipientSql` names the member in it, `dataSql` what the label names (JSON) and `linkSql`
- * where it leads.
+ * `recipientSql` names the member in it and `linkSql` where it leads. What the label names is
+ * either `dataSql` (JSON from the event's rows; its e-mail then names nothing) or `data`, known
+ * before the batch, which the e-mail names too (a quote's supplier, product and total; a
+ * verification's outcome and reason).
  */
-export interface NotificationEvent {
+export type NotificationEvent = {
   kind: NotificationKind;
   recipientSql: string;
-  dataSql: string;
   linkSql: string;
   fromSql: string;
   params: unknown[];
-}
+} & ({ dataSql: string; data?: never } | { data: NotificationData; dataSql?: never });
 
 /**
  * The statements that tell an event, for the event's own batch: the notifications (each with the
@@ -42,7 +44,8 @@ export interface NotificationEvent {
  * `site` is where the links lead (SITE_URL).
  */
 export function notifyStatements(d1: D1, event: NotificationEvent, site: SiteUrl, now = Date.now()) {
-  const { kind, recipientSql, dataSql, linkSql, fromSql, params } = event;
+  const { kind, recipientSql, linkSql, fromSql, params } = event;
+  const dataSql = event.data ? `?${params.length + 1}` : event.dataSql;
   const delivery = `coalesce((select s.delivery from notification_settings s where s.user_id = ${recipientSql} and s.kind = '${kind}'), '${DEFAULT_DELIVERY[kind]}')`;
   return [
     d1
@@ -50,18 +53,19 @@ export function notifyStatements(d1: D1, event: NotificationEvent, site: SiteUrl
         `insert into notifications (id, user_id, kind, data, link, delivery, created_at)
          select lower(hex(randomblob(16))), ${recipientSql}, '${kind}', ${dataSql}, ${linkSql}, ${delivery}, ${now} ${fromSql}`,
       )
-      .bind(...params),
-    ...queueInstantEmails(d1, kind, site, now),
+      .bind(...params, ...(event.data ? [JSON.stringify(event.data)] : [])),
+    ...queueInstantEmails(d1, kind, site, now, event.data),
   ];
 }
 
-/** A notification's e-mail of one kind in every language: what happened, and a link to it. */
-function instantEmails(kind: NotificationKind, site: SiteUrl) {
+/** A notification's e-mail of one kind in every language: what happened (with what `data` names, in the reader's words), and a link to it. */
+function instantEmails(kind: NotificationKind, site: SiteUrl, data: NotificationData | undefined) {
   return SUPPORTED_LANGUAGES.map((locale) => {
     const { t } = i18nextFor(locale);
-    return composeEmail(t(`notifications.email.${kind}.subject`), [
+    const values = data ? notificationValues(t, data, locale) : {};
+    return composeEmail(t(`notifications.email.${kind}.subject`, values), [
       t("notifications.email.hello"),
-      t(`notifications.email.${kind}.text`),
+      t(`notifications.email.${kind}.text`, values),
       { label: t("notifications.email.open"), href: LINK_PLACEHOLDER },
       t("email.signature"),
       ...unsubscribeBlocks(t, site),
@@ -70,18 +74,18 @@ function instantEmails(kind: NotificationKind, site: SiteUrl) {
 }
 
 /**
- * Queues the e-mail of every notification of `kind` that goes at once and has none yet, each in
- * its member's language with its own link, and marks them: in the event's batch (a transaction),
- * so each is queued once.
+ * Queues the e-mail of every notification of `kind` that the event's batch wrote (its time is the
+ * batch's) and that goes at once, each in its member's language with its own link, and marks
+ * them: in the event's batch (a transaction), so each is queued once, with its own event's words.
  */
-function queueInstantEmails(d1: D1, kind: NotificationKind, site: SiteUrl, now: number) {
-  const emails = instantEmails(kind, site);
+function queueInstantEmails(d1: D1, kind: NotificationKind, site: SiteUrl, now: number, data: NotificationData | undefined) {
+  const emails = instantEmails(kind, site, data);
   // ?1 kind, ?2 now, ?3 the site (SITE_URL), ?4 the unsubscribe link; then subject, text, html per language.
   // A notification's link is a path of the site: `?3 || n.link` is siteLink written in SQL.
   const part = (offset: number) =>
     `case p.language ${SUPPORTED_LANGUAGES.map((lang, i) => `when '${lang}' then ?${5 + 3 * i + offset}`).join(" ")} else ?${5 + offset} end`;
   const withLink = (offset: number) => `replace(${part(offset)}, '${LINK_PLACEHOLDER}', ?3 || n.link)`;
-  const pending = "n.kind = ?1 and n.delivery = 'instant' and n.emailed_at is null";
+  const pending = "n.kind = ?1 and n.delivery = 'instant' and n.emailed_at is null and n.created_at = ?2";
   return [
     d1
       .prepare(
@@ -197,7 +201,7 @@ export async function queueDailyDigests(db: Database, site: SiteUrl, now = Date.
     const message = composeEmail(t("notifications.digest.subject", { count: items.length }), [
       t("email.greeting", { name: fullName }),
       t("notifications.digest.intro"),
-      ...shown.map((n) => ({ label: t(`notifications.kinds.${n.kind}`, n.data), href: siteLink(site, n.link) })),
+      ...shown.map((n) => ({ label: notificationLabel(t, n.kind, n.data, language), href: siteLink(site, n.link) })),
       ...(items.length > shown.length ? [t("notifications.digest.more", { count: items.length - shown.length })] : []),
       { label: t("notifications.digest.all"), href: siteLink(site, "/notifications") },
       t("email.signature"),

@@ -30,6 +30,8 @@ export class UndeliverableError extends Error {}
 export interface OutboxMessage {
   id: string;
   to: string;
+  /** The recipient's language, which the message is written in. */
+  language: string;
   subject: string;
   text: string;
   html: string;
@@ -68,6 +70,7 @@ export async function deliverOutbox(db: Database, transport: Transport, { now = 
     const message: OutboxMessage = {
       id: row.id as string,
       to: row.to_email as string,
+      language: row.language as string,
       subject: row.subject as string,
       text: row.text as string,
       html: row.html as string,

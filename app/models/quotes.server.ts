@@ -8,9 +8,10 @@ import {
   RESPONSE_WITHIN_MS,
   type ProfilePlan,
 } from "~/lib/constants";
+import type { NotificationData } from "~/lib/notifications";
 import type { QuoteInput } from "~/lib/schemas";
 import type { SiteUrl } from "~/lib/site";
-import { REQUEST_DATA_SQL, REQUEST_LINK_SQL } from "~/models/inquiries.server";
+import { inquiryReference, REQUEST_DATA_SQL, REQUEST_LINK_SQL } from "~/models/inquiries.server";
 import { notifyStatements } from "~/models/notifications.server";
 import { leadShownSql } from "~/models/trade-leads.server";
 import type { Database } from "../../db/client";
@@ -110,17 +111,53 @@ function priceLines(lines: PricedLine[], unitPrices: number[]) {
   };
 }
 
-/** The lines of a request addressed to `supplierId`, in the order the quote form lists them. */
+interface SupplierLine extends PricedLine {
+  title: string;
+  group_id: string;
+  company: string | null;
+}
+
+/** The lines of a request addressed to `supplierId`, in the order the quote form lists them, with what the buyer is told. */
 async function supplierLines(d1: D1, supplierId: string, inquiryId: string) {
   const { results } = await d1
     .prepare(
-      `select l.id, l.quantity from inquiry_lines l join inquiries i on i.id = l.inquiry_id
+      `select l.id, l.quantity, l.title, i.group_id, c.company_name as company
+       from inquiry_lines l join inquiries i on i.id = l.inquiry_id left join catalogs c on c.id = i.catalog_id
        where l.inquiry_id = ?1 and i.supplier_id = ?2 order by l.rowid`,
     )
     .bind(inquiryId, supplierId)
-    .all<PricedLine>();
+    .all<SupplierLine>();
   return results;
 }
+
+/**
+ * What the buyer's notification of a quote names: who quoted (the supplier's company), what (the
+ * first product, and how many more), for how much, on which request; `context` says whether the
+ * quote is new or revised.
+ */
+function quoteData(
+  context: "sent" | "revised",
+  quote: { groupId: string; company: string | null; titles: string[]; total: number; currency: string },
+): NotificationData {
+  return {
+    context,
+    reference: inquiryReference(quote.groupId),
+    company: quote.company ?? "",
+    product: quote.titles[0] ?? "",
+    more: Math.max(0, quote.titles.length - 1),
+    total: quote.total,
+    currency: quote.currency,
+  };
+}
+
+const linesQuoteData = (context: "sent" | "revised", lines: SupplierLine[], priced: { total: number }, currency: string) =>
+  quoteData(context, {
+    groupId: lines[0].group_id,
+    company: lines[0].company,
+    titles: lines.map((l) => l.title),
+    total: priced.total,
+    currency,
+  });
 
 const quoteColumns = `currency, unit_prices, total, minimum_order, lead_time_days, incoterm, payment_terms, valid_until, message`;
 function quoteValues(input: QuoteInput, priced: { unitPrices: unknown; total: number }) {
@@ -149,7 +186,8 @@ export async function sendQuote(
   { now = Date.now(), site }: { now?: number; site: SiteUrl },
 ) {
   const d1 = db.$client;
-  const priced = priceLines(await supplierLines(d1, supplierId, inquiryId), input.unitPrices);
+  const lines = await supplierLines(d1, supplierId, inquiryId);
+  const priced = priceLines(lines, input.unitPrices);
   if (!priced) return false;
   const quoteId = crypto.randomUUID();
   const [inserted] = await d1.batch([
@@ -167,32 +205,52 @@ export async function sendQuote(
       )
       .bind(inquiryId, now, quoteId),
     refreshResponseStats(d1, COMPANY_OF_REQUEST, now, inquiryId, ANSWERED_NOW),
-    ...tellBuyerOfQuote(d1, inquiryId, quoteId, site, now),
+    ...tellBuyerOfQuote(d1, "from inquiries i where i.id = ?1 and exists (select 1 from quotes where id = ?2)", [inquiryId, quoteId], {
+      data: linesQuoteData("sent", lines, priced, input.currency),
+      site,
+      now,
+    }),
   ]);
   return (inserted.meta?.changes ?? 0) > 0;
 }
 
-/** The buyer's notification (and its e-mail) of a quote, if the quote was written. */
-function tellBuyerOfQuote(d1: D1, inquiryId: string, quoteId: string, site: SiteUrl, now: number) {
+/**
+ * The buyer's notification (and its e-mail) of a quote, when `fromSql` (over the request `i`)
+ * finds the quote written: one per quote, and one per revision, which says so. A visitor's
+ * request has nobody to tell.
+ */
+function tellBuyerOfQuote(
+  d1: D1,
+  fromSql: string,
+  params: unknown[],
+  { data, site, now }: { data: NotificationData; site: SiteUrl; now: number },
+) {
   return notifyStatements(
     d1,
     {
       kind: "quote_received",
       recipientSql: "i.user_id",
-      dataSql: REQUEST_DATA_SQL,
+      data,
       linkSql: REQUEST_LINK_SQL,
-      fromSql: "from inquiries i where i.id = ?1 and i.user_id is not null and exists (select 1 from quotes where id = ?2)",
-      params: [inquiryId, quoteId],
+      fromSql: `${fromSql} and i.user_id is not null`,
+      params,
     },
     site,
     now,
   );
 }
 
-/** The supplier's one revision, before the buyer decides (an expired quote may be renewed so). */
-export async function reviseQuote(db: Database, supplierId: string, inquiryId: string, input: QuoteInput, now = Date.now()) {
+/** The supplier's one revision, before the buyer decides (an expired quote may be renewed so); the buyer is told. */
+export async function reviseQuote(
+  db: Database,
+  supplierId: string,
+  inquiryId: string,
+  input: QuoteInput,
+  { now = Date.now(), site }: { now?: number; site: SiteUrl },
+) {
   const d1 = db.$client;
-  const priced = priceLines(await supplierLines(d1, supplierId, inquiryId), input.unitPrices);
+  const lines = await supplierLines(d1, supplierId, inquiryId);
+  const priced = priceLines(lines, input.unitPrices);
   if (!priced) return false;
   const [revised] = await d1.batch([
     d1
@@ -208,6 +266,12 @@ export async function reviseQuote(db: Database, supplierId: string, inquiryId: s
          and exists (select 1 from quotes where inquiry_id = ?1 and updated_at = ?2)`,
       )
       .bind(inquiryId, now),
+    ...tellBuyerOfQuote(
+      d1,
+      "from inquiries i where i.id = ?1 and exists (select 1 from quotes where inquiry_id = ?1 and status = 'sent' and updated_at = ?2)",
+      [inquiryId, now],
+      { data: linesQuoteData("revised", lines, priced, input.currency), site, now },
+    ),
   ]);
   return (revised.meta?.changes ?? 0) > 0;
 }
@@ -372,6 +436,22 @@ export async function sendLeadQuote(
   const lineId = crypto.randomUUID();
   if (input.unitPrices.length !== 1) return "notFound";
   const priced = { unitPrices: [{ lineId, unitPrice: input.unitPrices[0] }], total: input.unitPrices[0] * input.quantity };
+  // What the buyer is told: the company that quotes (the one the request will name) and the lead's title.
+  const lead = await d1
+    .prepare(
+      `select l.title, (select company_name from catalogs where id = ${MATCHING_CATALOG("?1", "l.category", "?3")}) as company
+       from trade_leads l where l.id = ?2`,
+    )
+    .bind(supplier.id, leadId, leadPairsJson)
+    .first<{ title: string; company: string | null }>();
+  if (!lead) return "notFound";
+  const data = quoteData("sent", {
+    groupId: leadId,
+    company: lead.company,
+    titles: [lead.title],
+    total: priced.total,
+    currency: input.currency,
+  });
   const [created] = await d1.batch([
     d1
       .prepare(
@@ -396,7 +476,11 @@ export async function sendLeadQuote(
          select ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, 'sent', 0, ?12 where exists (select 1 from inquiries where id = ?2)`,
       )
       .bind(quoteId, inquiryId, ...quoteValues(input, priced), now),
-    ...tellBuyerOfQuote(d1, inquiryId, quoteId, site, now),
+    ...tellBuyerOfQuote(d1, "from inquiries i where i.id = ?1 and exists (select 1 from quotes where id = ?2)", [inquiryId, quoteId], {
+      data,
+      site,
+      now,
+    }),
   ]);
   if ((created.meta?.changes ?? 0) > 0) return "sent";
   // Why not: already quoted, over the quota, or not a lead for this supplier.

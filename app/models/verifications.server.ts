@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { VERIFICATION_REMIND_MS, VERIFICATION_VALID_MS, type BusinessKind } from "~/lib/constants";
+import type { NotificationData } from "~/lib/notifications";
 import type { SiteUrl } from "~/lib/site";
 import { notifyStatements } from "~/models/notifications.server";
 import { releaseObjectKeysStatement } from "~/models/pending-objects.server";
@@ -160,7 +161,8 @@ export async function getVerificationDocument(db: Database, verificationId: stri
 /**
  * An admin's decision on a waiting application, in one batch: approved, the company is verified
  * for a year (its first verification's date kept as "since"); rejected, with the reason. The
- * supplier is told either way. False when the application does not wait (decided already).
+ * supplier is told the outcome either way (and the reason of a rejection). False when the
+ * application does not wait (decided already).
  */
 export async function decideVerification(
   db: Database,
@@ -171,6 +173,14 @@ export async function decideVerification(
 ) {
   const d1 = db.$client;
   const validUntil = now + VERIFICATION_VALID_MS;
+  const company = await d1
+    .prepare("select c.company_name as name from verifications v join catalogs c on c.id = v.catalog_id where v.id = ?1")
+    .bind(id)
+    .first<{ name: string }>();
+  if (!company) return false;
+  const told: NotificationData = decision.approve
+    ? { context: "approved", company: company.name }
+    : { context: "rejected", company: company.name, reason: decision.reason };
   const [decided] = await d1.batch([
     d1
       .prepare(
@@ -198,7 +208,7 @@ export async function decideVerification(
       {
         kind: "verification_decision",
         recipientSql: "v.user_id",
-        dataSql: "json_object('company', (select company_name from catalogs where id = v.catalog_id))",
+        data: told,
         linkSql: VERIFICATION_LINK_SQL,
         fromSql: "from verifications v where v.id = ?1 and v.decided_at = ?2 and v.status in ('approved', 'rejected')",
         params: [id, now],

@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, FormErrors, Honeypot, inputClass, SubmitButton, useClearedOnAnswer } from "~/components/ui/form";
 import { BUSINESS_TYPES } from "~/lib/constants";
-import { localizedCountries } from "~/lib/countries";
+import { localizedCountries, requestCountry } from "~/lib/countries";
 import { useSchemaForm } from "~/lib/forms";
 import { readForm } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
@@ -29,6 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     redirectTo: safeRedirect(url.searchParams.get("redirectTo"), ""),
     title: mode === "signup" ? t("auth.signUpTitle") : t("auth.signInTitle"),
     countries: mode === "signup" ? localizedCountries(locale) : [],
+    // The sign-up's country is optional: the visitor's when Cloudflare tells it, else none chosen.
+    defaultCountry: mode === "signup" ? requestCountry(request) : null,
   };
 }
 
@@ -57,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Auth() {
-  const { mode, redirectTo, countries } = useLoaderData<typeof loader>();
+  const { mode, redirectTo, countries, defaultCountry } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const toggle = (target: string) => `/auth?mode=${target}${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
   return (
@@ -71,7 +73,7 @@ export default function Auth() {
         </Link>
       </nav>
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        {mode === "signup" ? <SignUpForm countries={countries} /> : <SignInForm redirectTo={redirectTo} />}
+        {mode === "signup" ? <SignUpForm countries={countries} defaultCountry={defaultCountry} /> : <SignInForm redirectTo={redirectTo} />}
         <p className="mt-6 text-center text-sm text-slate-700">
           {mode === "signup" ? t("auth.haveAccount") : t("auth.noAccount")}{" "}
           <Link to={toggle(mode === "signup" ? "signin" : "signup")} className="font-semibold text-orange-800 hover:underline">
@@ -116,10 +118,14 @@ function SignInForm({ redirectTo }: { redirectTo: string }) {
   );
 }
 
-function SignUpForm({ countries }: { countries: { value: string; label: string }[] }) {
+function SignUpForm({ countries, defaultCountry }: { countries: { value: string; label: string }[]; defaultCountry: string | null }) {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useSchemaForm(SignUpSchema, { id: "signup", lastResult, defaultValue: { businessType: "Buy Sell Products" } });
+  const [form, fields] = useSchemaForm(SignUpSchema, {
+    id: "signup",
+    lastResult,
+    defaultValue: { businessType: "Buy Sell Products", country: defaultCountry ?? undefined },
+  });
   const optional = t("auth.optional");
   return (
     <>

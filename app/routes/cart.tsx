@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { FALLBACK_PRODUCT_IMAGE } from "~/components/products/product-card";
 import { GuestContactFields } from "~/components/rfq/guest-contact-fields";
 import { Field, FormErrors, Honeypot, inputClass, SubmitButton } from "~/components/ui/form";
-import { decrement, increment, lineTotal, parseQuantity, totalsByCurrency } from "~/lib/cart-rules";
-import { CART_MAX_QUANTITY } from "~/lib/constants";
+import { decrement, increment, lineTotal, linesBySupplier, parseQuantity, totalsByCurrency } from "~/lib/cart-rules";
+import { CART_MAX_QUANTITY, CHECKOUT_MAX_SUPPLIERS } from "~/lib/constants";
 import { formatPrice } from "~/lib/format";
 import { answerFor, submissionResult, useSchemaForm } from "~/lib/forms";
 import { useHydrated } from "~/lib/hooks";
@@ -18,7 +18,7 @@ import { cartActionSchema, CheckoutSchema, GuestCheckoutSchema } from "~/lib/sch
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirect } from "~/lib/url";
-import { clearCart, listCartLines, setLineQuantity, stepLineQuantity } from "~/models/cart.server";
+import { clearCart, listCartLines, listCartSuppliers, setLineQuantity, stepLineQuantity } from "~/models/cart.server";
 import { requesterOf } from "~/models/inquiries.server";
 import { getUser } from "~/services/auth.server";
 import { addToVisitorCart, findCartId } from "~/services/cart.server";
@@ -77,9 +77,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect("/cart");
     case "checkout": {
       if (user && !canReachOthers(user)) return invalidSubmission(submission, { formErrors: ["verify.required"] }, 403);
-      const sent = await sendCartRequest(request, context, cartId, requesterOf(user, input), input.message);
+      const sent = await sendCartRequest(request, context, cartId, requesterOf(user, input), input.messages);
       if (!sent.ok && sent.reason === "limited") return invalidSubmission(submission, { formErrors: ["rfq.tooManyRequests"] }, 429);
-      if (!sent.ok) return invalidSubmission(submission, { formErrors: ["cart.emptyCheckout"] });
+      if (!sent.ok) {
+        // Nothing written: the cart is empty, or a supplier of it has no message (one that joined
+        // since the page was shown, in another tab): its box appears, saying that it needs one.
+        const suppliers = await listCartSuppliers(db, cartId);
+        if (suppliers.length > CHECKOUT_MAX_SUPPLIERS) return invalidSubmission(submission, { formErrors: ["cart.tooManySuppliers"] });
+        const missing = suppliers.filter((id) => !input.messages[id]);
+        if (missing.length === 0) return invalidSubmission(submission, { formErrors: ["cart.emptyCheckout"] });
+        return invalidSubmission(submission, {
+          fieldErrors: Object.fromEntries(missing.map((id) => [`messages.${id}`, ["validation.required"]])),
+        });
+      }
       return redirectToSent(context, sent);
     }
   }
@@ -92,7 +102,6 @@ export default function Cart() {
   const answer = useActionData<typeof action>();
   const { t, i18n } = useTranslation();
   const money = (amount: number, currency: string) => formatPrice(amount, currency, i18n.language);
-  const price = (amount: number | null, currency: string) => (amount === null ? t("products.priceOnRequest") : money(amount, currency));
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -129,17 +138,7 @@ export default function Cart() {
             <h2 id="order-summary" className="text-lg font-bold">
               {t("cart.summary")}
             </h2>
-            <ul className="mt-3 grid gap-1 text-sm text-slate-700">
-              {lines.map((line) => (
-                <li key={line.id} className="flex justify-between gap-3">
-                  <span className="truncate">
-                    {line.title} × {line.quantity}
-                  </span>
-                  <span className="shrink-0">{price(lineTotal(line), line.currency)}</span>
-                </li>
-              ))}
-            </ul>
-            <dl className="mt-4 border-t border-slate-200 pt-3" data-testid="cart-totals">
+            <dl className="mt-3" data-testid="cart-totals">
               {totals.map((total) => (
                 <div key={total.currency} className="flex justify-between font-bold">
                   <dt>{totals.length > 1 ? t("cart.totalIn", { currency: total.currency }) : t("cart.total")}</dt>
@@ -281,22 +280,48 @@ function CartLine({ line }: { line: Line }) {
   );
 }
 
+/**
+ * The request for quotation: each supplier of the cart gets its own request, with its own lines and
+ * the message written in its box (one box per supplier, `messages.<company id>`).
+ */
 function CheckoutForm() {
-  const { guest } = useLoaderData<typeof loader>();
+  const { guest, lines } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const schema = guest ? GuestCheckoutSchema : CheckoutSchema;
   // Either schema's fields: TypeScript types the conditional as the member's schema, without name and e-mail.
   const [form, fields] = useSchemaForm<typeof GuestCheckoutSchema | typeof CheckoutSchema>(schema, { id: "checkout", lastResult });
+  const suppliers = linesBySupplier(lines);
+  const messages = fields.messages.getFieldset();
   return (
     <Form method="post" {...getFormProps(form)} className="relative mt-5 grid gap-3 border-t border-slate-200 pt-4">
       <h3 className="font-semibold">{t("cart.requestQuotation")}</h3>
-      <p className="text-sm text-slate-700">{t("cart.checkoutText")}</p>
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <p className="text-sm text-slate-700">{t("cart.checkoutText", { count: suppliers.length })}</p>
+      <FormErrors id={form.errorId} errors={[...(form.errors ?? []), ...(fields.messages.errors ?? [])]} />
       {guest && <GuestContactFields fields={fields} />}
-      <Field field={fields.message} label={t("rfq.message")}>
-        <textarea {...getTextareaProps(fields.message)} rows={3} className={inputClass} />
-      </Field>
+      {suppliers.map((supplier) => {
+        const message = messages[supplier.catalogId];
+        return (
+          <fieldset key={supplier.catalogId} className="grid gap-2 rounded-lg border border-slate-200 p-3" data-testid="supplier-request">
+            <legend className="px-1 font-semibold text-slate-900">{supplier.companyName}</legend>
+            <ul className="grid gap-1 text-sm text-slate-700">
+              {supplier.lines.map((line) => (
+                <li key={line.id} className="flex justify-between gap-3">
+                  <span className="truncate">
+                    {line.title} × {line.quantity}
+                  </span>
+                  <span className="shrink-0">
+                    {line.price === null ? t("products.priceOnRequest") : formatPrice(lineTotal(line)!, line.currency, i18n.language)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <Field field={message} label={t("cart.messageTo", { company: supplier.companyName })}>
+              <textarea {...getTextareaProps(message)} rows={3} className={inputClass} />
+            </Field>
+          </fieldset>
+        );
+      })}
       <Honeypot />
       <SubmitButton intent="checkout" label={t("cart.checkout")} pendingLabel={t("auth.pleaseWait")} />
     </Form>

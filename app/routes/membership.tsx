@@ -11,7 +11,7 @@ import {
   EMPLOYEE_RANGES,
   TURNOVER_RANGES,
 } from "~/lib/constants";
-import { localizedCountries } from "~/lib/countries";
+import { localizedCountries, requestCountry } from "~/lib/countries";
 import { formatPrice } from "~/lib/format";
 import { useSchemaForm } from "~/lib/forms";
 import { planLabel } from "~/lib/i18n";
@@ -46,6 +46,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     chosen: chosen?.name ?? DEFAULT_MEMBERSHIP_PLAN,
     user: user ? { email: user.email, plan: user.plan } : null,
     countries: step === "details" && !user ? localizedCountries(locale) : [],
+    // The visitor's country, as Cloudflare tells it; the specification's Romania when it does not.
+    defaultCountry: requestCountry(request) ?? DEFAULT_COUNTRY,
   };
 }
 
@@ -240,10 +242,10 @@ function UpgradeForm({ planName, displayName }: { planName: string; displayName:
 }
 
 function RegistrationForm({ planName }: { planName: string }) {
-  const { countries } = useLoaderData<typeof loader>();
+  const { countries, defaultCountry } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const [form, fields] = useSchemaForm(MembershipSchema, { id: "membership", lastResult, defaultValue: { country: DEFAULT_COUNTRY } });
+  const [form, fields] = useSchemaForm(MembershipSchema, { id: "membership", lastResult, defaultValue: { country: defaultCountry } });
   const optional = t("auth.optional");
   // The spec's summary line whenever a required field is empty, above the per-field messages.
   // conform's `fields` is a proxy without enumerable keys, hence the explicit list.

@@ -5,6 +5,7 @@ import { SubmitButton } from "~/components/ui/form";
 import { formatDate } from "~/lib/format";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
+import { notificationLabel } from "~/lib/notifications";
 import { NotificationsActionSchema } from "~/lib/schemas";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { listNotifications, markAllRead } from "~/models/notifications.server";
@@ -61,7 +62,7 @@ export default function Notifications() {
               data-testid="notification"
             >
               <Link to={n.link} className="font-semibold text-orange-800 hover:underline">
-                {t(`notifications.kinds.${n.kind}`, n.data)}
+                {notificationLabel(t, n.kind, n.data, i18n.language)}
               </Link>
               <p className="text-sm text-slate-600">
                 {!n.readAt && <span className="mr-2 font-semibold text-orange-800">{t("notifications.unread")}</span>}

@@ -79,7 +79,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       done = await sendQuote(db, user.id, id, value, { site });
       break;
     case "revise":
-      done = await reviseQuote(db, user.id, id, value);
+      done = await reviseQuote(db, user.id, id, value, { site });
       break;
     case "decline":
       done = await declineRequest(db, user.id, id, value.reason);

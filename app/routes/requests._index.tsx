@@ -61,6 +61,8 @@ function RequestGroup({ group }: { group: Request[] }) {
   const first = group[0];
   const quoted = group.filter((r) => r.quote);
   const competing = first.tradeLeadId !== null && quoted.length >= 2;
+  // A cart's requests each carry the message written to their supplier: shown with each, unless it is one message.
+  const oneMessage = group.every((r) => r.message === first.message);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="my-request">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -70,7 +72,7 @@ function RequestGroup({ group }: { group: Request[] }) {
         </p>
       </div>
       {first.tradeLeadId && <p className="mt-1 font-semibold text-slate-900">{first.lines[0]?.title}</p>}
-      <p className="mt-1 line-clamp-3 whitespace-pre-line text-slate-800">{first.message}</p>
+      {oneMessage && <p className="mt-1 line-clamp-3 whitespace-pre-line text-slate-800">{first.message}</p>}
       {competing && <Comparison requests={quoted} />}
       <ul className="mt-4 grid gap-3">
         {group.map((r) => (
@@ -79,6 +81,7 @@ function RequestGroup({ group }: { group: Request[] }) {
               <p className="font-semibold">{r.company?.name ?? "—"}</p>
               <StatusBadge status={r.status} />
             </div>
+            {!oneMessage && <p className="mt-1 line-clamp-3 whitespace-pre-line text-sm text-slate-800">{r.message}</p>}
             <LinesTable lines={r.lines} quote={r.quote} />
             {r.quote && (
               <p className="mt-2 text-sm text-slate-700">

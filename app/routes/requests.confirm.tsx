@@ -7,31 +7,35 @@ import { pageMeta } from "~/lib/meta";
 import { ConfirmRequestSchema } from "~/lib/schemas";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { hashToken, TOKEN_PATTERN } from "~/lib/tokens.server";
+import { countUnconfirmedRequests } from "~/models/inquiries.server";
 import { confirmRequest, redirectToSent } from "~/services/requests.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, data?.title);
 
 /**
  * The link from a visitor's confirmation e-mail opens a page with one button: the request goes to
- * its supplier on the POST, so a mail scanner that follows links does not send it or use the token.
+ * its suppliers on the POST, so a mail scanner that follows links does not send it or use the
+ * token. The page only reads how many suppliers the request goes to.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await i18nServer.getFixedT(request);
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { title: t("rfq.confirmPage.title"), token: TOKEN_PATTERN.test(token) ? token : null };
+  const found = new URL(request.url).searchParams.get("token") ?? "";
+  const token = TOKEN_PATTERN.test(found) ? found : null;
+  const suppliers = token ? await countUnconfirmedRequests(context.db, await hashToken(token)) : 0;
+  return { title: t("rfq.confirmPage.title"), token, suppliers: Math.max(1, suppliers) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseSubmission(request, ConfirmRequestSchema);
   if (submission.status !== "success") return invalidSubmission(submission);
   const { token } = submission.value;
-  const reference = TOKEN_PATTERN.test(token) ? await confirmRequest(context, await hashToken(token)) : null;
-  if (!reference) return invalidSubmission(submission, { formErrors: ["rfq.confirmPage.invalidLink"] }, 410);
-  return redirectToSent(context, { reference, awaitsConfirmation: false });
+  const confirmed = TOKEN_PATTERN.test(token) ? await confirmRequest(context, await hashToken(token)) : null;
+  if (!confirmed) return invalidSubmission(submission, { formErrors: ["rfq.confirmPage.invalidLink"] }, 410);
+  return redirectToSent(context, confirmed);
 }
 
 export default function ConfirmRequest() {
-  const { token } = useLoaderData<typeof loader>();
+  const { token, suppliers } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   const errors = answer?.error?.[""] ?? undefined;
@@ -43,7 +47,7 @@ export default function ConfirmRequest() {
         {token ? (
           <Form method="post" className="mt-6 grid gap-4">
             <input type="hidden" name="token" value={token} />
-            <p className="text-slate-700">{t("rfq.confirmPage.text")}</p>
+            <p className="text-slate-700">{t("rfq.confirmPage.text", { count: suppliers })}</p>
             <SubmitButton label={t("rfq.confirmPage.button")} pendingLabel={t("auth.pleaseWait")} />
           </Form>
         ) : (

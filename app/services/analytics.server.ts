@@ -5,6 +5,7 @@ import {
   ANALYTICS_FOLD_INTERVAL_MS,
   ANALYTICS_PATH_MAX_LENGTH,
 } from "~/lib/constants";
+import { knownCountryCode } from "~/lib/countries";
 import { clientAddress } from "~/lib/http";
 import { foldAllPageViews, recordPageViews, type PageView } from "~/models/analytics.server";
 import { makeDb } from "../../db/client";
@@ -26,9 +27,7 @@ export async function visitorHash(request: Request, secret: string, at: number) 
 
 function countryOf(request: Request) {
   const cf = (request as { cf?: { country?: unknown } }).cf;
-  const code = typeof cf?.country === "string" ? cf.country : request.headers.get("CF-IPCountry");
-  // 'XX' and 'T1' are Cloudflare's unknown and Tor.
-  return code && /^[A-Z]{2}$/.test(code) && code !== "XX" && code !== "T1" ? code : null;
+  return knownCountryCode(typeof cf?.country === "string" ? cf.country : request.headers.get("CF-IPCountry"));
 }
 
 /**

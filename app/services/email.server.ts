@@ -21,7 +21,7 @@ import type { Database } from "../../db/client";
 /** Cloudflare Email Service's binding (`[[send_email]]` in production's wrangler configuration). */
 interface SendEmailBinding {
   send(message: {
-    from: string;
+    from: string | { email: string; name: string };
     to: string;
     subject: string;
     text: string;
@@ -36,7 +36,8 @@ const sealContext = (message: { id: string; to: string }) => `${message.id}\n${m
 /**
  * A queued message as its recipient receives it, at the moment it is sent: its link's token
  * opened from its sealed copy, the unsubscribe link signed, and every header built by
- * emailHeaders. A message whose link's token does not open cannot be sent by any retry.
+ * emailHeaders, the sender named as the site is in the recipient's language. A message whose
+ * link's token does not open cannot be sent by any retry.
  */
 async function finishMessage(env: Env, message: OutboxMessage) {
   let linkToken = "";
@@ -47,7 +48,8 @@ async function finishMessage(env: Env, message: OutboxMessage) {
   }
   const unsubscribeToken = message.unsubscribeUrl ? await signMessageToken(env.SESSION_SECRET, message.id) : "";
   const filled = withSecrets(message, { linkToken, unsubscribeToken });
-  return { ...emailHeaders({ from: EMAIL_FROM, ...filled }), text: filled.text, html: filled.html };
+  const fromName = i18nextFor(message.language).t("meta.siteName");
+  return { ...emailHeaders({ from: EMAIL_FROM, fromName, ...filled }), text: filled.text, html: filled.html };
 }
 
 /**
@@ -69,7 +71,8 @@ export function transportFor(env: Env): Transport {
   const binding = (env as Env & { EMAIL?: SendEmailBinding }).EMAIL;
   if (binding)
     return async (message) => {
-      await binding.send(await finishMessage(env, message));
+      const { from, fromName, ...finished } = await finishMessage(env, message);
+      await binding.send({ ...finished, from: fromName ? { email: from, name: fromName } : from });
     };
   if (isLoopbackSite(siteUrl(env)))
     return async (message) => {

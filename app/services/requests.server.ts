@@ -4,6 +4,7 @@ import { clientAddress } from "~/lib/http";
 import { i18nextFor, i18nServer } from "~/lib/i18n.server";
 import { siteUrl } from "~/lib/site";
 import { redirectWithToast } from "~/lib/toast.server";
+import { listCartSuppliers } from "~/models/cart.server";
 import {
   checkoutCart,
   confirmVisitorRequest,
@@ -26,14 +27,20 @@ import { sendAfterResponse, tokenLinkEmail } from "~/services/email.server";
 /** The page that opens the link: one button, so a mail scanner that follows links confirms nothing. */
 const CONFIRM_REQUEST_PATH = "/requests/confirm";
 
-type Sent = { ok: true; reference: string; awaitsConfirmation: boolean } | { ok: false; reason: "limited" | "notWritten" };
+/** A request written: its reference, how many suppliers it goes to, and whether the visitor must confirm it first. */
+interface Written {
+  reference: string;
+  suppliers: number;
+  awaitsConfirmation: boolean;
+}
+type Sent = ({ ok: true } & Written) | { ok: false; reason: "limited" | "notWritten" };
 
 /** The e-mail that carries a visitor's confirmation link, in the visitor's language. */
-function confirmationEmail(locale: string, link: string, name: string, reference: string) {
+function confirmationEmail(locale: string, link: string, name: string, reference: string, suppliers: number) {
   const { t } = i18nextFor(locale);
   return composeEmail(t("email.confirmRequest.subject"), [
     t("email.greeting", { name }),
-    t("email.confirmRequest.intro", { reference }),
+    t("email.confirmRequest.intro", { reference, count: suppliers }),
     { label: t("email.confirmRequest.action"), href: link },
     t("email.confirmRequest.ignore"),
     t("email.signature"),
@@ -50,16 +57,20 @@ async function confirmationFor(
   context: AppLoadContext,
   requester: Requester,
   groupId: string,
+  countSuppliers: () => Promise<number>,
 ): Promise<Unconfirmed | null | "limited"> {
   if (requester.userId || !requester.email) return null;
-  const { limited } = await countAttempts(context.db, [
-    { limit: LIMITS.visitorRequestsPerClient, subject: clientAddress(request) },
-    { limit: LIMITS.visitorRequestsPerEmail, subject: requester.email },
+  const [{ limited }, suppliers] = await Promise.all([
+    countAttempts(context.db, [
+      { limit: LIMITS.visitorRequestsPerClient, subject: clientAddress(request) },
+      { limit: LIMITS.visitorRequestsPerEmail, subject: requester.email },
+    ]),
+    countSuppliers(),
   ]);
   if (limited) return "limited";
   const locale = await i18nServer.getLocale(request);
   const { hash, ...email } = await tokenLinkEmail(context.env, requester.email, CONFIRM_REQUEST_PATH, (link) =>
-    confirmationEmail(locale, link, requester.name ?? "", inquiryReference(groupId)),
+    confirmationEmail(locale, link, requester.name ?? "", inquiryReference(groupId), suppliers),
   );
   return { tokenHash: hash, email: { ...email, language: locale } };
 }
@@ -72,53 +83,66 @@ export async function sendProductRequest(
   input: { productId: number; quantity: number; message: string; source: Exclude<InquirySource, "checkout" | "trade_lead"> },
 ): Promise<Sent> {
   const id = crypto.randomUUID();
-  const unconfirmed = await confirmationFor(request, context, requester, id);
+  const unconfirmed = await confirmationFor(request, context, requester, id, async () => 1);
   if (unconfirmed === "limited") return { ok: false, reason: "limited" };
   const site = siteUrl(context.env);
   const created = await createProductInquiry(context.db, requester, input, { id, site, unconfirmed: unconfirmed ?? undefined });
   if (!created) return { ok: false, reason: "notWritten" };
   sendAfterResponse(context);
-  return { ok: true, reference: inquiryReference(id), awaitsConfirmation: !!unconfirmed };
+  return { ok: true, reference: inquiryReference(id), suppliers: 1, awaitsConfirmation: !!unconfirmed };
 }
 
-/** Proceed to Checkout: "notWritten" when no line of the cart is a product that still exists. */
+/**
+ * Proceed to Checkout: a request to each supplier of the cart with its message in `messages` (by
+ * company id), each with its own lines. "notWritten" when the cart has no product that still
+ * exists, or a supplier of it has no message.
+ */
 export async function sendCartRequest(
   request: Request,
   context: AppLoadContext,
   cartId: string,
   requester: Requester,
-  message: string,
+  messages: Record<string, string>,
 ): Promise<Sent> {
   const groupId = crypto.randomUUID();
-  const unconfirmed = await confirmationFor(request, context, requester, groupId);
+  // A visitor's e-mail says how many suppliers the request goes to: those of the cart.
+  const unconfirmed = await confirmationFor(
+    request,
+    context,
+    requester,
+    groupId,
+    async () => (await listCartSuppliers(context.db, cartId)).length,
+  );
   if (unconfirmed === "limited") return { ok: false, reason: "limited" };
   const site = siteUrl(context.env);
-  const created = await checkoutCart(context.db, cartId, requester, message, { groupId, site, unconfirmed: unconfirmed ?? undefined });
+  const created = await checkoutCart(context.db, cartId, requester, messages, { groupId, site, unconfirmed: unconfirmed ?? undefined });
   if (!created) return { ok: false, reason: "notWritten" };
   sendAfterResponse(context);
-  return { ok: true, reference: inquiryReference(groupId), awaitsConfirmation: !!unconfirmed };
+  return { ok: true, reference: inquiryReference(groupId), suppliers: created.suppliers, awaitsConfirmation: !!unconfirmed };
 }
 
-/** The answer to a request written: its reference, and for a visitor the word to check their e-mail. */
-export function redirectToSent(context: AppLoadContext, sent: { reference: string; awaitsConfirmation: boolean }) {
+/**
+ * The answer to a request written: its reference and how many suppliers it goes to (the page and
+ * the toast count them), and for a visitor the word to check their e-mail.
+ */
+export function redirectToSent(context: AppLoadContext, sent: Written) {
+  const values = { count: sent.suppliers };
+  const url = `/requests/sent?ref=${sent.reference}&suppliers=${sent.suppliers}`;
   if (!sent.awaitsConfirmation) {
-    return redirectWithToast(context, `/requests/sent?ref=${sent.reference}`, {
-      type: "success",
-      title: "rfq.sentTitle",
-      description: "rfq.sentText",
-    });
+    return redirectWithToast(context, url, { type: "success", title: "rfq.sentTitle", description: "rfq.sentText", values });
   }
-  return redirectWithToast(context, `/requests/sent?ref=${sent.reference}&confirm=email`, {
+  return redirectWithToast(context, `${url}&confirm=email`, {
     type: "success",
     title: "rfq.confirmTitle",
     description: "rfq.confirmText",
+    values,
   });
 }
 
 /** The visitor's button: the request reaches its suppliers; null when the link is unknown, used or expired. */
-export async function confirmRequest(context: AppLoadContext, tokenHash: string) {
-  const groupId = await confirmVisitorRequest(context.db, tokenHash, siteUrl(context.env));
-  if (!groupId) return null;
+export async function confirmRequest(context: AppLoadContext, tokenHash: string): Promise<Written | null> {
+  const confirmed = await confirmVisitorRequest(context.db, tokenHash, siteUrl(context.env));
+  if (!confirmed) return null;
   sendAfterResponse(context);
-  return inquiryReference(groupId);
+  return { reference: inquiryReference(confirmed.groupId), suppliers: confirmed.suppliers, awaitsConfirmation: false };
 }

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { eventually, linkTokenIn, mailTo, PHONE, scan, useBrowser, visit } from "./browser";
+import { eventually, linkTokenIn, mailTo, PHONE, scan, signUpAs, useBrowser, visit } from "./browser";
 
 const browser = useBrowser();
 
@@ -96,7 +96,7 @@ describe.each([true, false])("the cart with JavaScript %s", (javaScript) => {
     await page.getByText("This field is required").first().waitFor();
     await page.getByLabel("Your name").fill("Gina Guest");
     await page.getByLabel("Your e-mail").fill(email);
-    await page.getByLabel("Message").fill("Please quote FOB Shanghai, delivery in March.");
+    await page.getByLabel(/^Your message to /).fill("Please quote FOB Shanghai, delivery in March.");
     await page.getByRole("button", { name: "Proceed to Checkout" }).click();
     await page.getByRole("heading", { name: "Check your e-mail" }).waitFor();
     const reference = await page.getByTestId("reference").textContent();
@@ -109,6 +109,39 @@ describe.each([true, false])("the cart with JavaScript %s", (javaScript) => {
     await page.getByRole("button", { name: "Confirm and send" }).click();
     await page.getByRole("heading", { name: "Request sent" }).waitFor();
     expect(await page.getByTestId("reference").textContent()).toBe(reference);
+  });
+
+  it("checks out a cart of two suppliers with a message to each, and counts them (issue 38, items 7 and 8)", async () => {
+    const page = await browser.open({ javaScript });
+    await signUpAs(page, `two-suppliers-${javaScript ? "js" : "nojs"}-${Date.now().toString(36)}@example.com`, "two-suppliers", "Tess Two");
+    // Products 1 and 2 are sold by two different demo suppliers.
+    await addToCart(page, 1);
+    await addToCart(page, 2);
+    await visit(page, "/cart");
+    const boxes = page.getByTestId("supplier-request");
+    expect(await boxes.count()).toBe(2);
+    const [first, second] = await Promise.all([0, 1].map(async (i) => (await boxes.nth(i).locator("legend").textContent())!.trim()));
+    expect(first).not.toBe(second);
+    // Each box lists only its supplier's product.
+    for (const box of await boxes.all()) expect(await box.getByRole("listitem").count()).toBe(1);
+    await scan(page, { again: true });
+
+    await page.getByLabel(`Your message to ${first}`).fill(`Only for ${first}`);
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await boxes.nth(1).getByText("This field is required").waitFor();
+    await page.getByLabel(`Your message to ${second}`).fill(`Only for ${second}`);
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await page.getByRole("heading", { name: "Request sent" }).waitFor();
+    expect(await page.getByTestId("sent-text").textContent()).toBe(
+      "Your request has been sent to 2 suppliers. You will receive their answers by e-mail.",
+    );
+
+    // My Requests: each supplier's request with its own message.
+    await visit(page, "/requests");
+    const requests = page.getByTestId("my-request").first().getByTestId("supplier-request");
+    await requests.filter({ hasText: first }).getByText(`Only for ${first}`).waitFor();
+    await requests.filter({ hasText: second }).getByText(`Only for ${second}`).waitFor();
+    expect(await requests.filter({ hasText: first }).getByText(`Only for ${second}`).count()).toBe(0);
   });
 
   it("sends a Request Quote from a product page as a member and lists it in My Requests", async () => {

@@ -82,3 +82,24 @@ describe.each([true, false])("what a new user tripped over in the quote loop, wi
     await page.getByRole("heading", { level: 1, name: "निजी संदेशों के लिए सशुल्क सदस्यता आवश्यक है" }).waitFor();
   });
 });
+
+// Issue 38, item 17: the membership form's country starts at the visitor's country (Cloudflare's CF-IPCountry).
+describe.each([true, false])("the membership form's country, with JavaScript %s", (javaScript) => {
+  it("17. preselects the visitor's country, and Romania when Cloudflare does not know it", async () => {
+    const page = await browser.open({ javaScript });
+    const details = "/membership?plan=free&step=details";
+    await page.context().setExtraHTTPHeaders({ "CF-IPCountry": "IN" });
+    await visit(page, details);
+    expect(await page.getByLabel("Country").inputValue()).toBe("India");
+    await visit(page, "/auth?mode=signup");
+    expect(await page.getByLabel("Country").inputValue()).toBe("India");
+    await page.context().setExtraHTTPHeaders({ "CF-IPCountry": "XX" });
+    await visit(page, details);
+    expect(await page.getByLabel("Country").inputValue()).toBe("Romania");
+    await page.context().setExtraHTTPHeaders({});
+    await visit(page, details);
+    expect(await page.getByLabel("Country").inputValue()).toBe("Romania");
+    await visit(page, "/auth?mode=signup");
+    expect(await page.getByLabel("Country").inputValue()).toBe("");
+  });
+});

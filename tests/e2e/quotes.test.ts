@@ -73,15 +73,17 @@ describe.each([true, false])("requests and quotes with JavaScript %s", (javaScri
     for (const path of [a.productPath, b.productPath]) {
       await visit(buyer, path);
       await buyer.getByRole("button", { name: "Add to Cart" }).click();
-      await buyer.waitForURL(/\/cart|\/product\//);
+      await buyer.getByText(/has been added to your cart\.$/).waitFor();
     }
+    // One message box per supplier: each reads only what is written to it (issue 38, item 7).
     await visit(buyer, "/cart");
-    await buyer.getByRole("button", { name: "Proceed to Checkout" }).click();
-    await buyer.getByLabel("Message").fill("Both solvents, one shipment please.");
+    await buyer.getByLabel(`Your message to ${a.name}`).fill("Alpha: your solvent, one shipment please.");
+    await buyer.getByLabel(`Your message to ${b.name}`).fill("Beta: your solvent, one shipment please.");
     await buyer.getByRole("button", { name: "Proceed to Checkout" }).click();
     await buyer.getByRole("heading", { name: "Request sent" }).waitFor();
+    await buyer.getByText("Your request has been sent to 2 suppliers.", { exact: false }).first().waitFor();
     await visit(buyer, "/requests");
-    const cartGroup = buyer.getByTestId("my-request").filter({ hasText: "Both solvents, one shipment please." });
+    const cartGroup = buyer.getByTestId("my-request").filter({ hasText: "Alpha: your solvent, one shipment please." });
     await cartGroup.getByText("2 suppliers").waitFor();
 
     // Alpha: two unread requests in the header; quotes the product page's request.
@@ -116,18 +118,21 @@ describe.each([true, false])("requests and quotes with JavaScript %s", (javaScri
     await alpha.getByRole("button", { name: "Send Message" }).click();
     await alpha.getByTestId("thread-message").filter({ hasText: "We can also offer 200-litre drums." }).waitFor();
 
-    // Beta: one unread request (the cart's); declines it with a reason.
+    // Beta: one unread request (the cart's), with only what the buyer wrote to Beta; declines it with a reason.
     await visit(beta, "/inbox");
     expect(await beta.getByTestId("inbox-count").textContent()).toBe("1");
+    await beta.getByText("Beta: your solvent, one shipment please.").waitFor();
+    expect(await beta.getByText("Alpha: your solvent").count()).toBe(0);
     await beta.getByTestId("inbox-request").first().getByRole("link").click();
     await beta.getByLabel("Reason for declining").fill("Out of stock until March.");
     await beta.getByRole("button", { name: "Decline Request" }).click();
     await beta.getByText("Request declined").first().waitFor();
 
-    // The buyer is told of the quote, and sees it and the refusal.
+    // The buyer is told of the quote: who, what and how much (issue 38, item 5), and sees it and the refusal.
     await visit(buyer, "/notifications");
-    await buyer.getByTestId("notification").filter({ hasText: "You received a quote for RFQ-" }).waitFor();
-    expect(await outboxSubjectsTo(buyerEmail)).toContain("You received a quote");
+    const quoted = buyer.getByTestId("notification").filter({ hasText: `${a.name} quoted $4,600.00 for ${a.product} (RFQ-` });
+    expect(await quoted.count()).toBe(1);
+    expect(await outboxSubjectsTo(buyerEmail)).toContain(`${a.name} sent you a quote: $4,600.00`);
     await visit(buyer, "/requests");
     await buyer.getByText("$4,600.00").first().waitFor();
     await buyer.getByText("Declined by the supplier: Out of stock until March.").waitFor();
@@ -164,6 +169,17 @@ describe.each([true, false])("requests and quotes with JavaScript %s", (javaScri
       await page.getByRole("heading", { level: 1, name: "Inbox" }).waitFor();
       await page.getByTestId("quota").getByText("4 of 5 quotes left this month").waitFor();
     }
+
+    // The bell tells the two quotes apart.
+    await visit(buyer, "/notifications");
+    await buyer
+      .getByTestId("notification")
+      .filter({ hasText: `${a.name} quoted $2,000.00 for ${need}` })
+      .waitFor();
+    await buyer
+      .getByTestId("notification")
+      .filter({ hasText: `${b.name} quoted $1,850.00 for ${need}` })
+      .waitFor();
 
     // The buyer compares the two side by side and accepts Beta's.
     await visit(buyer, "/requests");

@@ -56,6 +56,11 @@ describe.each([
     await waiting().getByRole("link", { name: "registration.pdf" }).waitFor();
     await waiting().getByRole("button", { name: "Approve for a year" }).click();
     await admin.getByText("The company is verified for a year.").waitFor();
+    // The supplier's bell says each outcome, and the rejection's reason (issue 38, item 6).
+    await visit(supplier, "/notifications");
+    const told = supplier.getByTestId("notification");
+    await told.filter({ hasText: `The verification of ${company} was rejected: The number does not match the certificate.` }).waitFor();
+    await told.filter({ hasText: `The verification of ${company} was approved: it shows as a Verified Supplier` }).waitFor();
 
     const badge = `Verified Supplier since ${new Date().getUTCFullYear()}`;
     await visit(buyer, "/companies");

@@ -2,7 +2,18 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CART_MAX_LINES } from "~/lib/constants";
 import * as schema from "../../db/schema";
-import { cookiesFrom, createUser, db, get, PASSWORD, post, sessionCookie, loaderData, withCompany } from "../support/factories";
+import {
+  checkoutMessages,
+  cookiesFrom,
+  createUser,
+  db,
+  get,
+  PASSWORD,
+  post,
+  sessionCookie,
+  loaderData,
+  withCompany,
+} from "../support/factories";
 
 beforeAll(async () => {
   await db.insert(schema.products).values(
@@ -198,13 +209,13 @@ describe("requests for quotation", () => {
     await post("/cart", { intent: "add", productId: "1" }, member);
     await post("/cart", { intent: "add", productId: "1" }, member);
     await post("/cart", { intent: "add", productId: "2" }, member);
-    const missing = await post("/cart", { intent: "checkout", message: "" }, member);
+    const missing = await post("/cart", { intent: "checkout", ...(await checkoutMessages([1, 2], "")) }, member);
     expect(missing.status).toBe(400);
     expect(await db.select().from(schema.inquiries).where(eq(schema.inquiries.userId, user.id))).toHaveLength(0);
 
-    const done = await post("/cart", { intent: "checkout", message: "Please quote CIF Rotterdam" }, member);
+    const done = await post("/cart", { intent: "checkout", ...(await checkoutMessages([1, 2], "Please quote CIF Rotterdam")) }, member);
     expect(done.status).toBe(302);
-    expect(done.headers.get("Location")).toMatch(/^\/requests\/sent\?ref=RFQ-[0-9A-F]{8}$/);
+    expect(done.headers.get("Location")).toMatch(/^\/requests\/sent\?ref=RFQ-[0-9A-F]{8}&suppliers=1$/);
     const [inquiry] = await db.select().from(schema.inquiries).where(eq(schema.inquiries.userId, user.id));
     expect(inquiry).toMatchObject({ source: "checkout", status: "new", message: "Please quote CIF Rotterdam", email: user.email });
     const lines = await db.select().from(schema.inquiryLines).where(eq(schema.inquiryLines.inquiryId, inquiry.id));
@@ -221,7 +232,7 @@ describe("requests for quotation", () => {
     await post("/cart", { intent: "add", productId: "2" }, member);
     await post("/cart", { intent: "clear" }, member);
     const before = (await db.select().from(schema.inquiries)).length;
-    const response = await post("/cart", { intent: "checkout", message: "Anything?" }, member);
+    const response = await post("/cart", { intent: "checkout", ...(await checkoutMessages([2], "Anything?")) }, member);
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("Your Cart is Empty");

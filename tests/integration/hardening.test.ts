@@ -21,7 +21,19 @@ import { listProducts, productPageCap } from "~/models/products.server";
 import { boardPage } from "~/models/trade-leads.server";
 import * as schema from "../../db/schema";
 import worker from "../../server";
-import { createUser, db, get, ORIGIN, PASSWORD, post, sessionCookie, sidFrom, loaderData, withCompany } from "../support/factories";
+import {
+  checkoutMessages,
+  createUser,
+  db,
+  get,
+  ORIGIN,
+  PASSWORD,
+  post,
+  sessionCookie,
+  sidFrom,
+  loaderData,
+  withCompany,
+} from "../support/factories";
 import { SITE } from "../support/mail";
 import { fetchWorker } from "../support/worker";
 
@@ -361,12 +373,18 @@ describe("14. races and counters", () => {
     const cartId = await getOrCreateUserCartId(db, user.id);
     await db.insert(schema.cartItems).values({ cartId, productId: 900_000_001, quantity: 1 });
     const [{ before }] = await db.select({ before: count() }).from(schema.inquiries);
-    expect(await checkoutCart(db, cartId, { userId: user.id, name: "A", email: user.email }, "Quote please", { site: SITE })).toBeNull();
+    expect(
+      await checkoutCart(db, cartId, { userId: user.id, name: "A", email: user.email }, { gone: "Quote please" }, { site: SITE }),
+    ).toBeNull();
     const [{ after }] = await db.select({ after: count() }).from(schema.inquiries);
     expect(after).toBe(before);
 
     await db.insert(schema.cartItems).values({ cartId, productId: 900_000_002, quantity: 1 });
-    const response = await post("/cart", { intent: "checkout", message: "Quote please" }, await sessionCookie(user.id));
+    const response = await post(
+      "/cart",
+      { intent: "checkout", ...(await checkoutMessages([900_000_002], "Quote please")) },
+      await sessionCookie(user.id),
+    );
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('data-testid="vanished-notice"');
     const [{ final }] = await db.select({ final: count() }).from(schema.inquiries);

@@ -7,7 +7,7 @@ import { REQUEST_CONFIRM_TTL_MS } from "~/lib/constants";
 import { hashToken } from "~/lib/tokens.server";
 import { deleteUnconfirmedRequests } from "~/models/inquiries.server";
 import * as schema from "../../db/schema";
-import { cookiesFrom, createCompany, createUser, db, get, post, sessionCookie } from "../support/factories";
+import { checkoutMessages, cookiesFrom, createCompany, createUser, db, get, post, sessionCookie } from "../support/factories";
 import { lastMailTo, linkToken, SITE } from "../support/mail";
 
 const address = () => `198.51.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
@@ -100,7 +100,7 @@ describe("5. a visitor's requests are limited, and reach a supplier only once th
     const message = `confirm-${crypto.randomUUID()}`;
     const sent = await ask(supplier.product.id, "vera@example.com", message, address());
     expect(sent.status).toBe(302);
-    expect(sent.headers.get("Location")).toMatch(/^\/requests\/sent\?ref=RFQ-[0-9A-F]{8}&confirm=email$/);
+    expect(sent.headers.get("Location")).toMatch(/^\/requests\/sent\?ref=RFQ-[0-9A-F]{8}&suppliers=1&confirm=email$/);
     const page = await (await get(sent.headers.get("Location")!, cookiesFrom(sent))).text();
     expect(page).toContain("Check your e-mail");
 
@@ -132,7 +132,9 @@ describe("5. a visitor's requests are limited, and reach a supplier only once th
 
     const confirmed = await post("/requests/confirm", { token });
     expect(confirmed.status).toBe(302);
-    expect(confirmed.headers.get("Location")).toBe(`/requests/sent?ref=RFQ-${request.groupId.replace(/-/g, "").slice(0, 8).toUpperCase()}`);
+    expect(confirmed.headers.get("Location")).toBe(
+      `/requests/sent?ref=RFQ-${request.groupId.replace(/-/g, "").slice(0, 8).toUpperCase()}&suppliers=1`,
+    );
     const [after] = await requestsAbout(message);
     expect(after).toMatchObject({ supplierId: supplier.owner.id, confirmTokenHash: null });
     expect(await noticesOf(supplier.owner.id)).toHaveLength(1);
@@ -169,7 +171,8 @@ describe("5. a visitor's requests are limited, and reach a supplier only once th
       .join("; ");
     await post("/cart", { intent: "add", productId: String(b.product.id) }, cart, from(ip));
     const message = `cart-${crypto.randomUUID()}`;
-    const checkout = await post("/cart", { intent: "checkout", message, name: "Carl Cart", email: "carl@example.com" }, cart, from(ip));
+    const messages = await checkoutMessages([a.product.id, b.product.id], message);
+    const checkout = await post("/cart", { intent: "checkout", ...messages, name: "Carl Cart", email: "carl@example.com" }, cart, from(ip));
     expect(checkout.status).toBe(302);
     expect(checkout.headers.get("Location")).toMatch(/&confirm=email$/);
     expect((await requestsAbout(message)).map((r) => r.supplierId)).toEqual([null, null]);
@@ -195,7 +198,7 @@ describe("5. a visitor's requests are limited, and reach a supplier only once th
         .join("; ");
       const checkout = await post(
         "/cart",
-        { intent: "checkout", message: "Quote", name: "Carla", email: "carla@example.com" },
+        { intent: "checkout", ...(await checkoutMessages([supplier.product.id], "Quote")), name: "Carla", email: "carla@example.com" },
         cart,
         from(address()),
       );
@@ -210,7 +213,7 @@ describe("5. a visitor's requests are limited, and reach a supplier only once th
     const buyer = await createCompany("Buying Member Co");
     const message = `member-${crypto.randomUUID()}`;
     const sent = await post(`/request-quote/${supplier.product.id}`, { quantity: "1", message }, await sessionCookie(buyer.owner.id));
-    expect(sent.headers.get("Location")).toMatch(/^\/requests\/sent\?ref=RFQ-[0-9A-F]{8}$/);
+    expect(sent.headers.get("Location")).toMatch(/^\/requests\/sent\?ref=RFQ-[0-9A-F]{8}&suppliers=1$/);
     expect((await requestsAbout(message))[0]).toMatchObject({ supplierId: supplier.owner.id, confirmTokenHash: null });
     expect(await noticesOf(supplier.owner.id)).toHaveLength(1);
   });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getOrCreateUserCartId } from "~/models/cart.server";
 import * as schema from "../../db/schema";
 import { membershipPlans } from "../../db/seed/data";
-import { createCompany, createUser, db, get, post, sessionCookie } from "../support/factories";
+import { checkoutMessages, createCompany, createUser, db, get, post, sessionCookie } from "../support/factories";
 import { SITE } from "../support/mail";
 
 beforeAll(async () => {
@@ -62,7 +62,7 @@ describe("notifications of the request loop", () => {
     const [quoted] = await notificationsOf(buyer.id);
     expect(quoted).toMatchObject({ kind: "quote_received", link: `/requests/${request.id}` });
     expect(await mailTo(buyer.id)).toEqual([
-      expect.objectContaining({ kind: "quote_received", language: "en", subject: "You received a quote" }),
+      expect.objectContaining({ kind: "quote_received", language: "en", subject: "Bell Valves sent you a quote: $70.00" }),
     ]);
 
     // A thread message tells the other side, and nobody else.
@@ -85,7 +85,11 @@ describe("notifications of the request loop", () => {
       { cartId, productId: a.product.id, quantity: 1 },
       { cartId, productId: b.product.id, quantity: 2 },
     ]);
-    await post("/cart", { intent: "checkout", message: "Both please" }, await sessionCookie(buyer.id));
+    await post(
+      "/cart",
+      { intent: "checkout", ...(await checkoutMessages([a.product.id, b.product.id], "Both please")) },
+      await sessionCookie(buyer.id),
+    );
     expect((await notificationsOf(a.owner.id)).map((n) => n.kind)).toEqual(["request_received"]);
     expect((await notificationsOf(b.owner.id)).map((n) => n.kind)).toEqual(["request_received"]);
     expect((await mailTo(b.owner.id))[0]).toMatchObject({ language: "ja", subject: "新しい見積依頼" });

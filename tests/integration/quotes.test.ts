@@ -9,7 +9,18 @@ import { inquiryReference } from "~/models/inquiries.server";
 import { refreshAllResponseStats } from "~/models/quotes.server";
 import * as schema from "../../db/schema";
 import { membershipPlans } from "../../db/seed/data";
-import { createCompany, createUser, db, editedElsewhere, get, loaderData, ORIGIN, post, sessionCookie } from "../support/factories";
+import {
+  checkoutMessages,
+  createCompany,
+  createUser,
+  db,
+  editedElsewhere,
+  get,
+  loaderData,
+  ORIGIN,
+  post,
+  sessionCookie,
+} from "../support/factories";
 import { fetchWorker } from "../support/worker";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -86,7 +97,11 @@ describe("a request reaches its supplier", () => {
       { cartId, productId: a.product.id, quantity: 3 },
       { cartId, productId: c.product.id, quantity: 7 },
     ]);
-    const sent = await post("/cart", { intent: "checkout", message: "Two suppliers, one order" }, b.cookie);
+    const sent = await post(
+      "/cart",
+      { intent: "checkout", ...(await checkoutMessages([a.product.id, c.product.id], "Two suppliers, one order")) },
+      b.cookie,
+    );
     expect(sent.status).toBe(302);
     const requests = await requestsOf(b.user.id);
     expect(requests).toHaveLength(2);
@@ -517,7 +532,8 @@ describe("issue 38: the quote loop reads the same to everyone, and right for eac
       { cartId, productId: alpha.product.id, quantity: 3 },
       { cartId, productId: beta.product.id, quantity: 7 },
     ]);
-    expect((await post("/cart", { intent: "checkout", message: "One order, two suppliers" }, b.cookie)).status).toBe(302);
+    const messages = await checkoutMessages([alpha.product.id, beta.product.id], "One order, two suppliers");
+    expect((await post("/cart", { intent: "checkout", ...messages }, b.cookie)).status).toBe(302);
 
     const requests = await requestsOf(b.user.id);
     const ofLead = requests.filter((r) => r.tradeLeadId === lead.id);

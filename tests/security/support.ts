@@ -24,6 +24,12 @@ export interface Fixture {
   lead: { id: string; contactInfo: string };
 }
 
+/**
+ * The company that sells the fixture's product, with an id known beforehand: the checkout form's
+ * box for it is named after it ('messages.<company id>').
+ */
+export const FIXTURE_COMPANY_ID = "fixture-company";
+
 /** One per test file: every file starts from an empty database (tests/setup/apply-migrations.ts). */
 const fixtures = new Map<string, Promise<Fixture>>();
 let seq = 0;
@@ -49,10 +55,15 @@ async function makeFixture(): Promise<Fixture> {
     createUser({ plan: "free" }),
     createUser({ plan: "free" }),
   ]);
+  const supplier = await createUser({ plan: "professional" });
+  await db.insert(schema.catalogs).values({ id: FIXTURE_COMPANY_ID, userId: supplier.id, companyName: "Pump Co" });
   const [product] = await db
     .insert(schema.products)
     .values(
-      await withCompany([{ title: "Security Test Pump", category: "Industrial", price: 10, currency: "USD", companyName: "Pump Co" }]),
+      await withCompany(
+        [{ title: "Security Test Pump", category: "Industrial", price: 10, currency: "USD", companyName: "Pump Co" }],
+        FIXTURE_COMPANY_ID,
+      ),
     )
     .returning();
   const contactInfo = `owner-contact-${unique()}`;

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createExecutionContext, env } from "cloudflare:test";
+import { inArray } from "drizzle-orm";
 import { forgetContentVersion } from "~/entry.worker";
 import type { ProfilePlan } from "~/lib/constants";
 import { hashPassword } from "~/lib/password.server";
@@ -132,4 +133,13 @@ export async function createCompany(companyName = "Test Supplier Co", plan: Prof
 export async function withCompany<T extends Partial<typeof schema.products.$inferInsert>>(rows: T[], catalogId?: string) {
   const id = catalogId ?? (await createCompany()).catalog.id;
   return rows.map((row) => ({ catalogId: id, ...row }));
+}
+
+/** The checkout form's boxes: `message` written to each supplier (company) of these products ('messages.<company id>'). */
+export async function checkoutMessages(productIds: number[], message: string) {
+  const rows = await db
+    .selectDistinct({ catalogId: schema.products.catalogId })
+    .from(schema.products)
+    .where(inArray(schema.products.id, productIds));
+  return Object.fromEntries(rows.map((row) => [`messages.${row.catalogId}`, message]));
 }

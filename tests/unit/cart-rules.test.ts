@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decrement, increment, lineTotal, parseQuantity, totalsByCurrency } from "~/lib/cart-rules";
+import { decrement, increment, lineTotal, linesBySupplier, parseQuantity, totalsByCurrency } from "~/lib/cart-rules";
 
 describe("cart rules", () => {
   it("adding a product already in the cart raises it by 1, capped at the maximum", () => {
@@ -43,5 +43,21 @@ describe("cart rules", () => {
     ]);
     // A cart of prices on request only has no total at all, never a zero in some currency.
     expect(totalsByCurrency([{ price: null, currency: "CNY", quantity: 5 }])).toEqual([]);
+  });
+});
+
+describe("the cart's lines by supplier", () => {
+  it("groups lines under their company in the order companies first appear, and leaves out a line without one", () => {
+    const line = (id: string, catalogId: string | null, companyName: string | null) => ({ id, catalogId, companyName });
+    const groups = linesBySupplier([
+      line("rice", "c1", "Bangkok Rice Mills"),
+      line("lamp", "c2", "Shenzhen Brightway Electronics"),
+      line("bran", "c1", "Bangkok Rice Mills"),
+      line("orphan", null, null),
+    ]);
+    expect(groups.map((g) => [g.catalogId, g.companyName, g.lines.map((l) => l.id)])).toEqual([
+      ["c1", "Bangkok Rice Mills", ["rice", "bran"]],
+      ["c2", "Shenzhen Brightway Electronics", ["lamp"]],
+    ]);
   });
 });

@@ -51,6 +51,23 @@ describe("headers", () => {
     expect(composeEmail("Hello", ["body\nlines stay"]).text).toBe("body\nlines stay");
   });
 
+  it("name the sender on one line, and never put a secret where a member's words hold a placeholder", () => {
+    expect(emailHeaders({ from: "n@example.com", fromName: "वैश्विक\r\nBcc: x", to: "m@example.com", subject: "Hi" }).fromName).toBe(
+      "वैश्विक Bcc: x",
+    );
+    // A company named '%LINK_TOKEN%' or '%TOKEN%' in a quote's words: the sender leaves them as they are.
+    const message = composeEmail("%TOKEN% quoted", [
+      "%LINK_TOKEN% sent you a quote",
+      { label: "%TOKEN%", href: "https://x.example/u/%TOKEN%" },
+    ]);
+    const sent = withSecrets({ ...message, unsubscribeUrl: null }, { linkToken: "SECRET-LINK", unsubscribeToken: "SECRET-UNSUBSCRIBE" });
+    for (const part of [sent.subject, sent.text, sent.html]) expect(part).not.toMatch(/SECRET-LINK|SECRET-UNSUBSCRIBE: /);
+    expect(sent.subject.replace(/\u200b/g, "")).toBe("%TOKEN% quoted");
+    // The link itself still gets its token.
+    expect(sent.text).toContain("https://x.example/u/SECRET-UNSUBSCRIBE");
+    expect(sent.text.split("SECRET-UNSUBSCRIBE")).toHaveLength(2);
+  });
+
   it("refuse an address that is not one address", () => {
     for (const to of [
       "member@example.com\r\nBcc: victim@example.com",

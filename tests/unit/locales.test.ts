@@ -38,4 +38,17 @@ describe("locale files", () => {
       }
     }
   });
+
+  it("names the site one way per language: every label that names it nests meta.siteName", () => {
+    // The names the e-mails used before (issue 38, item 16): English and transliterations beside each language's own.
+    const others = ["Global Trade Marketplace", "ग्लोबल ट्रेड मार्केटप्लेस", "グローバル・トレード・マーケットプレイス"];
+    for (const lng of SUPPORTED_LANGUAGES) {
+      const labels = flatten(resources[lng].common);
+      const names = new Set([...others, labels["meta.siteName"]]);
+      const written = Object.entries(labels).filter(
+        ([key, label]) => key !== "meta.siteName" && [...names].some((name) => label.includes(name)),
+      );
+      expect(written.map(([key]) => `${lng}:${key}`)).toEqual([]);
+    }
+  });
 });

@@ -2,8 +2,11 @@ import { eq } from "drizzle-orm";
 import { getOrCreateUserCartId } from "~/models/cart.server";
 import * as schema from "../../../db/schema";
 import { db } from "../../support/factories";
-import type { Fixture } from "../support";
+import { FIXTURE_COMPANY_ID, type Fixture } from "../support";
 import type { FormEntry } from "../types";
+
+/** The checkout's message box for the fixture product's company. */
+const CHECKOUT_BOX = `messages.${FIXTURE_COMPANY_ID}`;
 
 /** A line in the owner's cart, for the line forms. */
 async function ownerLine(fx: Fixture) {
@@ -60,9 +63,9 @@ export const forms: FormEntry[] = [
     role: "owner",
     path: "/cart",
     prepare: ownerLine,
-    valid: () => ({ intent: "checkout", message: "Please quote these" }),
-    required: ["intent", "message"],
-    texts: ["message"],
+    valid: () => ({ intent: "checkout", [CHECKOUT_BOX]: "Please quote these" }),
+    required: ["intent", CHECKOUT_BOX],
+    texts: [CHECKOUT_BOX],
     shows: { page: "/requests" },
   },
   {

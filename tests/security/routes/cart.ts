@@ -5,7 +5,7 @@ import { makeToken } from "~/lib/tokens.server";
 import { getOrCreateUserCartId } from "~/models/cart.server";
 import * as schema from "../../../db/schema";
 import { db } from "../../support/factories";
-import type { Fixture, Role } from "../support";
+import { FIXTURE_COMPANY_ID, type Fixture, type Role } from "../support";
 import { everyone, members, type Expectation, type RouteRow } from "../types";
 
 /** A line of the owner's cart (made if needed): only the owner may change it. */
@@ -107,7 +107,7 @@ export const rows: RouteRow[] = [
     method: "POST",
     path: "/cart",
     prepare: ownCartWithLine,
-    form: { intent: "checkout", message: "Please quote", name: "Guest", email: "guest@example.com" },
+    form: { intent: "checkout", [`messages.${FIXTURE_COMPANY_ID}`]: "Please quote", name: "Guest", email: "guest@example.com" },
     expect: members({ status: 302, location: /^\/requests\/sent\?ref=RFQ-/ }, 404),
   },
   {
@@ -132,7 +132,7 @@ export const rows: RouteRow[] = [
     path: ({ fx }) => `/request-quote/${fx.product.id}`,
     prepare: spentEmail,
     form: ({ values }) => ({ message: "Price for 10?", quantity: "10", name: "Guest", email: values.email }),
-    expect: members({ status: 302, location: /^\/requests\/sent\?ref=RFQ-[0-9A-F]{8}$/ }, 429),
+    expect: members({ status: 302, location: /^\/requests\/sent\?ref=RFQ-[0-9A-F]{8}&suppliers=1$/ }, 429),
     mayWrite: ["rate_limits"],
   },
   {
@@ -188,6 +188,6 @@ export const rows: RouteRow[] = [
     path: "/requests/confirm",
     prepare: unconfirmedRequest,
     form: ({ values }) => ({ token: values.token }),
-    expect: everyone({ status: 302, location: /^\/requests\/sent\?ref=RFQ-[0-9A-F]{8}$/ }),
+    expect: everyone({ status: 302, location: /^\/requests\/sent\?ref=RFQ-[0-9A-F]{8}&suppliers=1$/ }),
   },
 ];
