@@ -20,7 +20,10 @@ const stages = [];
 /** The JavaScript file behind a package's command, run with this Node (no npx start-up per stage). */
 function bin(pkg, name) {
   // Looked up where Node would look for the package: require.resolve of its package.json fails when `exports` leaves it out (knip).
-  const manifest = require.resolve.paths(pkg).map((folder) => join(folder, pkg, "package.json")).find((path) => existsSync(path));
+  const manifest = require.resolve
+    .paths(pkg)
+    .map((folder) => join(folder, pkg, "package.json"))
+    .find((path) => existsSync(path));
   if (!manifest) throw new Error(`${pkg} is not installed`);
   const { bin: bins } = JSON.parse(readFileSync(manifest, "utf8"));
   return join(dirname(manifest), typeof bins === "string" ? bins : bins[name]);
