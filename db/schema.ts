@@ -1,8 +1,17 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 // The lists the product's rules name (kinds, reasons, types): one place, which the columns check against.
-import { ARTICLE_KINDS, BUSINESS_KINDS, NOTIFICATION_KINDS, REPORT_REASONS, REPORT_TARGETS } from "../app/lib/constants";
+import {
+  ARTICLE_KINDS,
+  BUSINESS_KINDS,
+  NOTIFICATION_KINDS,
+  PRODUCT_UNIT_NAMES,
+  REPORT_REASONS,
+  REPORT_TARGETS,
+  type PaymentTerm,
+} from "../app/lib/constants";
 import type { NotificationData } from "../app/lib/notifications";
+import type { PriceTier } from "../app/lib/trade-terms";
 
 const id = () =>
   text("id")
@@ -150,6 +159,39 @@ export const products = sqliteTable(
     hiddenReason: text("hidden_reason", { enum: REPORT_REASONS }),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+    // Trade terms (issue 39). `price` and `priceMax` are the lowest and highest unit price of the
+    // tiers (priceMax null with one tier), so lists show the range without reading the tiers.
+    /** What the MOQ, the tiers and the supply are counted in. */
+    unit: text("unit", { enum: PRODUCT_UNIT_NAMES }).notNull().default("piece"),
+    /** The minimum order, in the unit. */
+    moq: integer("moq").notNull().default(1),
+    /** Up to PRICE_TIERS_MAX breaks in ascending `from` (the first from the MOQ); empty: price on request. */
+    priceTiers: text("price_tiers", { mode: "json" })
+      .$type<PriceTier[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    /** The lowest unit price in US dollars at the current rates, for filters and sorting; null: price on request. */
+    priceUsd: real("price_usd"),
+    /** Days from order to shipping: a number (max null) or a range. */
+    leadTimeMin: integer("lead_time_min"),
+    leadTimeMax: integer("lead_time_max"),
+    samples: flag("samples", false),
+    /** A sample's price in the listing's currency; null with samples: free. */
+    samplePrice: real("sample_price"),
+    /** How much the supplier can ship a month, in the unit. */
+    supplyPerMonth: integer("supply_per_month"),
+    portOfLoading: text("port_of_loading"),
+    paymentTerms: text("payment_terms", { mode: "json" })
+      .$type<PaymentTerm[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    /** The Incoterms the supplier offers (INCOTERMS). */
+    incoterms: text("incoterms", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    /** Free text that did not parse into terms when they were introduced (minimum orders, specifications). */
+    tradeNotes: text("trade_notes"),
   },
   (t) => [
     index("products_created_idx").on(t.createdAt),
@@ -167,6 +209,18 @@ export const products = sqliteTable(
  * 0003): the category filter is a contains-match, which no index can serve on a million
  * products, so it runs against this short list instead.
  */
+/**
+ * What one US dollar buys in each currency, as an admin last set it (seeded with fixed rates),
+ * and the day the rate is from, which pages show beside a conversion.
+ */
+export const exchangeRates = sqliteTable("exchange_rates", {
+  currency: text("currency").primaryKey(),
+  perUsd: real("per_usd").notNull(),
+  asOf: text("as_of").notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+  updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
+
 export const productCategories = sqliteTable("product_categories", {
   name: text("name").primaryKey(),
   productCount: integer("product_count").notNull().default(0),

@@ -438,3 +438,45 @@ export const REVIEW_RATING_MAX = 5;
 export const REVIEW_TEXT_MAX = 2_000;
 export const REVIEW_EDIT_MS = 30 * 24 * 60 * 60 * 1000;
 export const REVIEWS_SHOWN = 10;
+
+// Trade terms of a listing (issue 39) ------------------------------------------------------
+
+/**
+ * The units a listing is sold in, each with its family (things counted, mass, volume, length,
+ * area, containers): an MOQ and the price tiers are numbers of the listing's unit.
+ */
+export const PRODUCT_UNITS = {
+  piece: "count",
+  pair: "count",
+  set: "count",
+  dozen: "count",
+  box: "count",
+  carton: "count",
+  bag: "count",
+  roll: "count",
+  pallet: "count",
+  kilogram: "mass",
+  metric_ton: "mass",
+  litre: "volume",
+  cubic_metre: "volume",
+  metre: "length",
+  square_metre: "area",
+  container_20: "container",
+  container_40: "container",
+} as const;
+export type ProductUnit = keyof typeof PRODUCT_UNITS;
+export const PRODUCT_UNIT_NAMES = Object.keys(PRODUCT_UNITS) as [ProductUnit, ...ProductUnit[]];
+export const DEFAULT_PRODUCT_UNIT: ProductUnit = "piece";
+/** A listing's price tiers (from a quantity, a unit price) and specification rows. */
+export const PRICE_TIERS_MAX = 4;
+export const SPECIFICATION_ROWS_MAX = 20;
+export const SPECIFICATION_NAME_MAX = 80;
+export const SPECIFICATION_VALUE_MAX = 300;
+/** An MOQ, a tier's quantity and a month's supply are whole numbers of the unit up to this. */
+export const TRADE_QUANTITY_MAX = 100_000_000;
+/** Lead times are days, up to this. */
+export const LEAD_TIME_DAYS_MAX = 365;
+export const PORT_OF_LOADING_MAX = 100;
+/** The payment terms a listing may offer. */
+export const PAYMENT_TERMS = ["tt", "lc", "dp", "da", "paypal", "western_union", "escrow"] as const;
+export type PaymentTerm = (typeof PAYMENT_TERMS)[number];

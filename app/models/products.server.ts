@@ -334,6 +334,19 @@ type RawProduct = {
   hidden_reason: Product["hiddenReason"];
   created_at: number;
   updated_at: number | null;
+  unit: Product["unit"];
+  moq: number;
+  price_tiers: string;
+  price_usd: number | null;
+  lead_time_min: number | null;
+  lead_time_max: number | null;
+  samples: number;
+  sample_price: number | null;
+  supply_per_month: number | null;
+  port_of_loading: string | null;
+  payment_terms: string;
+  incoterms: string;
+  trade_notes: string | null;
 };
 
 function fromRaw(row: RawProduct): Product {
@@ -355,6 +368,19 @@ function fromRaw(row: RawProduct): Product {
     hiddenReason: row.hidden_reason,
     createdAt: new Date(row.created_at),
     updatedAt: row.updated_at === null ? null : new Date(row.updated_at),
+    unit: row.unit,
+    moq: row.moq,
+    priceTiers: JSON.parse(row.price_tiers) as Product["priceTiers"],
+    priceUsd: row.price_usd,
+    leadTimeMin: row.lead_time_min,
+    leadTimeMax: row.lead_time_max,
+    samples: row.samples === 1,
+    samplePrice: row.sample_price,
+    supplyPerMonth: row.supply_per_month,
+    portOfLoading: row.port_of_loading,
+    paymentTerms: JSON.parse(row.payment_terms) as Product["paymentTerms"],
+    incoterms: JSON.parse(row.incoterms) as Product["incoterms"],
+    tradeNotes: row.trade_notes,
   };
 }
 
