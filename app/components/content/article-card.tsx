@@ -46,6 +46,8 @@ export function ArticleByline({ author, readMinutes, publishDate }: { author: st
   );
 }
 
+const categoryClass = "text-xs font-semibold uppercase tracking-wide text-orange-800";
+
 /**
  * The one card of an article: the blog and news indexes, the home page's strips and the CMS lists.
  * Its title links to the article's page, and the link covers the card. The CMS shows the texts in
@@ -53,6 +55,7 @@ export function ArticleByline({ author, readMinutes, publishDate }: { author: st
  */
 export function ArticleCard({
   article,
+  as: Outer = "div",
   heading: Heading = "h2",
   title,
   excerpt,
@@ -60,6 +63,8 @@ export function ArticleCard({
   children,
 }: {
   article: ArticleCardData;
+  /** `li` when the card is an item of a list itself (one element fewer per card). */
+  as?: "div" | "li";
   heading?: "h2" | "h3";
   title?: ReactNode;
   excerpt?: ReactNode;
@@ -68,7 +73,7 @@ export function ArticleCard({
 }) {
   const category = useCategoryLabel(article.category);
   return (
-    <div
+    <Outer
       className={`relative h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm ${article.href ? "hover:bg-orange-50/40" : ""}`}
     >
       {article.imageUrl && (
@@ -83,11 +88,13 @@ export function ArticleCard({
         />
       )}
       <div className="p-4">
-        {(category || badges) && (
+        {badges ? (
           <div className="flex flex-wrap items-center gap-2">
-            {category && <p className="text-xs font-semibold uppercase tracking-wide text-orange-800">{category}</p>}
+            {category && <p className={categoryClass}>{category}</p>}
             {badges}
           </div>
+        ) : (
+          category && <p className={categoryClass}>{category}</p>
         )}
         <Heading className="mt-1 font-semibold text-slate-900">
           {article.href ? (
@@ -104,7 +111,7 @@ export function ArticleCard({
         </p>
         {children}
       </div>
-    </div>
+    </Outer>
   );
 }
 
@@ -134,9 +141,7 @@ export function ArticleIndexPage({
       {articles.length > 0 ? (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid={`${kind}-list`}>
           {articles.map((article) => (
-            <li key={article.id}>
-              <ArticleCard article={article} />
-            </li>
+            <ArticleCard key={article.id} as="li" article={article} />
           ))}
         </ul>
       ) : total > 0 ? (

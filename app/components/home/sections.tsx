@@ -262,9 +262,7 @@ export function ArticleStrip({
       {subtitle && <p className="mt-1 text-slate-700">{subtitle}</p>}
       <ul className={`mt-5 grid gap-4 ${stripColumns(articles.length)}`}>
         {articles.map((article) => (
-          <li key={article.id}>
-            <ArticleCard article={article} heading="h3" />
-          </li>
+          <ArticleCard key={article.id} as="li" article={article} heading="h3" />
         ))}
       </ul>
     </section>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "~/components/layout/language-switcher";
 import { SearchBox } from "~/components/layout/search-box";
+import { Icon } from "~/components/ui/icon";
 import { MEMBER_COUNT, NAV_CATEGORIES, PHONE_INTERNATIONAL, PHONE_US, TOP_SEARCHES } from "~/lib/constants";
 import { cartBadgeLabel, slugify } from "~/lib/format";
 
@@ -183,18 +184,12 @@ export function Header({ cartCount, inboxUnread, notificationsUnread, userEmail,
         {userEmail ? (
           <>
             <Link to="/inbox" className={`${iconLink} ml-auto sm:ml-0`} title={t("header.inbox")} data-testid="inbox-link">
-              <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M22 12h-6l-2 3h-4l-2-3H2" />
-                <path d="M5.5 5h13L22 12v6a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2v-6z" />
-              </svg>
+              <Icon name="inbox" />
               <span className="sr-only">{t("header.inbox")}</span>
               <CountBadge count={inboxUnread} label={t("header.inboxUnread", { count: inboxUnread })} testId="inbox-count" />
             </Link>
             <Link to="/notifications" className={iconLink} title={t("header.notifications")} data-testid="bell">
-              <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-                <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-              </svg>
+              <Icon name="bell" />
               <span className="sr-only">{t("header.notifications")}</span>
               <CountBadge
                 count={notificationsUnread}
@@ -204,50 +199,30 @@ export function Header({ cartCount, inboxUnread, notificationsUnread, userEmail,
             </Link>
             <details className="dropdown relative min-w-0 shrink" data-testid="account-menu">
               <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md p-2 text-sm text-slate-800 hover:bg-slate-100">
-                <svg
-                  aria-hidden="true"
-                  className="shrink-0"
-                  width="24"
-                  height="24"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <circle cx="12" cy="8" r="4" />
-                  <path d="M4 21a8 8 0 0 1 16 0" />
-                </svg>
+                <Icon name="user" />
                 {/* The e-mail address can be long: cut to fit, whole for screen readers and in the title. */}
                 <span className="hidden max-w-[13rem] truncate lg:inline" title={userEmail} data-testid="greeting">
                   {t("header.greeting", { email: userEmail })}
                 </span>
                 <span className="sr-only"> ({t("header.accountMenu")})</span>
               </summary>
-              <ul className="absolute right-0 z-30 mt-1 w-60 rounded border border-slate-200 bg-white py-1 text-sm text-slate-800 shadow-lg">
-                <li className="break-all border-b border-slate-200 px-3 pb-2 pt-1 text-slate-600 lg:hidden">{userEmail}</li>
-                <li>
-                  <Link to="/catalog" className={menuItem}>
-                    {t("nav.myCatalog")}
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/requests" className={menuItem}>
-                    {t("header.myRequests")}
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/settings" className={menuItem} data-testid="settings-link">
-                    {t("settings.nav")}
-                  </Link>
-                </li>
-                <li className="mt-1 border-t border-slate-200 pt-1">
-                  <Form method="post" action="/sign-out">
-                    <button type="submit" className={`${menuItem} font-medium`}>
-                      {t("header.signOut")}
-                    </button>
-                  </Form>
-                </li>
-              </ul>
+              <div className="absolute right-0 z-30 mt-1 w-60 rounded border border-slate-200 bg-white py-1 text-sm text-slate-800 shadow-lg">
+                <p className="break-all border-b border-slate-200 px-3 pb-2 pt-1 text-slate-600 lg:hidden">{userEmail}</p>
+                <Link to="/catalog" className={menuItem}>
+                  {t("nav.myCatalog")}
+                </Link>
+                <Link to="/requests" className={menuItem}>
+                  {t("header.myRequests")}
+                </Link>
+                <Link to="/settings" className={menuItem} data-testid="settings-link">
+                  {t("settings.nav")}
+                </Link>
+                <Form method="post" action="/sign-out" className="mt-1 border-t border-slate-200 pt-1">
+                  <button type="submit" className={`${menuItem} font-medium`}>
+                    {t("header.signOut")}
+                  </button>
+                </Form>
+              </div>
             </details>
           </>
         ) : (
@@ -263,11 +238,7 @@ export function Header({ cartCount, inboxUnread, notificationsUnread, userEmail,
           className="relative shrink-0 rounded-md p-2 text-slate-800 hover:bg-slate-100"
           aria-label={badge ? t("header.cartWithCount", { count: cartCount }) : t("header.cart")}
         >
-          <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-            <circle cx="9" cy="20" r="1.5" />
-            <circle cx="18" cy="20" r="1.5" />
-            <path d="M2 3h3l2.7 12.2a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.5L21 8H6" />
-          </svg>
+          <Icon name="cart" size={26} />
           {badge && (
             <span
               data-testid="cart-badge"

@@ -1,6 +1,7 @@
 import { Form, useNavigate } from "@remix-run/react";
 import { useRef, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { Icon } from "~/components/ui/icon";
 import { SEARCH_TERM_MAX_LENGTH } from "~/lib/constants";
 
 /**
@@ -42,10 +43,7 @@ export function SearchBox({ id }: { id: string }) {
         className="rounded-r-md bg-orange-700 px-4 py-2 text-white hover:bg-orange-800"
         title={t("header.searchButton")}
       >
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-4-4" />
-        </svg>
+        <Icon name="search" size={20} />
         <span className="sr-only">{t("header.searchButton")}</span>
       </button>
     </Form>
