@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { E2E_ADMIN_PASSWORD } from "./global-setup";
 import { unlockAdminMode, useBrowser, visit } from "./browser";
+import { E2E_ADMIN_PASSWORD } from "./global-setup";
 
 // Issue 39, item 3: a buyer switches the display currency from the top bar and sees conversions
 // ("≈ €…") beside the original prices on the product list and a product page; an admin sets a rate.
