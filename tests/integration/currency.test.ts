@@ -5,11 +5,13 @@ import { PRICE_RECOMPUTE_MAX_CHUNKS } from "~/lib/constants";
 import { recomputeUsdPrices } from "~/models/exchange-rates.server";
 import { runScheduledWork } from "~/services/scheduled.server";
 import * as schema from "../../db/schema";
+import { membershipPlans } from "../../db/seed/data";
 import { createCompany, createUser, db, get, post, sessionCookie, withCompany } from "../support/factories";
 
 const world = {} as { euroId: number; dollarId: number; catalogId: string; admin: string; member: string };
 
 beforeAll(async () => {
+  await db.insert(schema.membershipPlans).values(membershipPlans());
   const { catalog } = await createCompany("Currency Pumps GmbH");
   const [euro, dollar] = await db
     .insert(schema.products)
@@ -123,6 +125,52 @@ describe("conversions beside prices", () => {
     expect(found).toContain("≈ £38.00");
     expect(html).toMatch(/data-testid="converted-sum"[^>]*>≈ £125.36 in all/);
     expect(html).toContain('data-testid="rates-note"');
+  });
+});
+
+describe("conversions on the buyer's quote comparison", () => {
+  it("shows each quote's unit price and total in the display currency beside the supplier's own", async () => {
+    const buyer = await createUser();
+    const [lead] = await db
+      .insert(schema.tradeLeads)
+      .values({
+        userId: buyer.id,
+        leadType: "buy",
+        title: "Need pumps in two currencies",
+        description: "5,000 pumps",
+        category: "Industrial",
+      })
+      .returning();
+    const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    for (const [name, price, currency] of [
+      ["Quoting Pumps EU", "8.7", "EUR"],
+      ["Quoting Pumps US", "9", "USD"],
+    ]) {
+      const { owner, catalog } = await createCompany(name, "free");
+      // A lead reaches the suppliers that list in its category.
+      await db.insert(schema.products).values({ catalogId: catalog.id, title: `${name} pump`, category: "Industrial", price: 1 });
+      const quoted = await post(
+        `/trade-leads/${lead.id}/quote`,
+        {
+          "unitPrices[0]": price,
+          currency,
+          quantity: "5000",
+          minimumOrder: "100",
+          leadTimeDays: "21",
+          incoterm: "FOB",
+          paymentTerms: "T/T",
+          validUntil,
+          message: "Our best price",
+        },
+        await sessionCookie(owner.id),
+      );
+      expect(quoted.status, name).toBe(302);
+    }
+    const html = await (await get("/requests", `${await sessionCookie(buyer.id)}; currency=USD`)).text();
+    const comparison = html.slice(html.indexOf('data-testid="comparison"'));
+    // 8.70 EUR = US$10.00 a piece, 43,500 EUR = US$50,000 in all; the dollar quote needs none.
+    expect(conversions(comparison.slice(0, comparison.indexOf("</table>")))).toEqual(["≈ $10.00", "≈ $50,000.00"]);
+    expect(comparison).toMatch(/data-testid="rates-note"[^>]*>≈ Converted at the rates of November 2, 2026/);
   });
 });
 
