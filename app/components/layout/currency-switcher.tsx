@@ -22,10 +22,10 @@ export function CurrencySwitcher({ current, currencies }: { current: string | nu
             <a
               href={withSearchParam(location.pathname, location.search, "currency", currency.code)}
               aria-current={currency.code === current ? "true" : undefined}
-              className="flex items-center gap-2 px-3 py-1.5 hover:bg-slate-100 aria-[current]:font-semibold"
+              className="block px-3 py-1.5 hover:bg-slate-100 aria-[current]:font-semibold"
             >
-              <span className="w-10 font-mono text-xs">{currency.code}</span>
-              <span className="first-letter:uppercase">{currency.name}</span>
+              {/* Plain text, no inner elements: the header is on every page, and each element costs rendering time. */}
+              {currency.code} · {currency.name}
             </a>
           </li>
         ))}
