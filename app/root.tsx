@@ -19,6 +19,8 @@ import { Header } from "~/components/layout/header";
 import { ToastView } from "~/components/layout/toast-view";
 import { VerifyEmailBanner } from "~/components/layout/verify-email-banner";
 import { DEFAULT_LANGUAGE, MEMBER_COUNT } from "~/lib/constants";
+import { currencyChoices } from "~/lib/currency";
+import { currencyChoiceCookie, displayCurrency } from "~/lib/display-currency.server";
 import { isSupportedLanguage } from "~/lib/i18n";
 import { i18nServer } from "~/lib/i18n.server";
 import { localeFileUrls } from "~/lib/locale-files";
@@ -26,6 +28,7 @@ import { languageChoiceCookie } from "~/lib/locale.server";
 import { pageMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/request-context";
 import { takeToast } from "~/lib/toast.server";
+import { loadRates } from "~/models/exchange-rates.server";
 import { isAdmin } from "~/services/auth.server";
 import { readRequestState } from "~/services/session.server";
 import stylesheet from "~/tailwind.css?url";
@@ -37,18 +40,22 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Session, member and cart count come from one query (readRequestState), shared by the guards.
-  const [locale, t, { toast, setCookie }, lngCookie, { viewer }, admin] = await Promise.all([
+  const [locale, t, { toast, setCookie }, lngCookie, { viewer }, admin, rates] = await Promise.all([
     i18nServer.getLocale(request),
     i18nServer.getFixedT(request),
     takeToast(context, request),
     languageChoiceCookie(request),
     readRequestState(request, context),
     isAdmin(request, context),
+    context.contentVersion().then((version) => loadRates(context.db, version)),
   ]);
+  const language = isSupportedLanguage(locale) ? locale : DEFAULT_LANGUAGE;
+  const currencyCookie = currencyChoiceCookie(request);
   const { user, cartCount, inboxUnread, notificationsUnread } = viewer;
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
   if (lngCookie) headers.append("Set-Cookie", lngCookie);
+  if (currencyCookie) headers.append("Set-Cookie", currencyCookie);
   const meta = {
     siteName: t("meta.siteName"),
     description: t("meta.description", { members: MEMBER_COUNT }),
@@ -66,6 +73,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       notificationsUnread,
       user: user ? { email: user.email, verified: user.emailVerified } : null,
       isAdmin: admin,
+      // Conversions ("≈ €1,050") on any page read these (useDisplayCurrency); names from the server's ICU.
+      displayCurrency: { code: displayCurrency(request, language), ...rates },
+      currencies: currencyChoices(language),
     },
     { headers },
   );
@@ -105,6 +115,8 @@ export function Layout({ children }: { children: ReactNode }) {
           notificationsUnread={data?.notificationsUnread ?? 0}
           userEmail={data?.user?.email ?? null}
           isAdmin={data?.isAdmin ?? false}
+          currency={data?.displayCurrency.code ?? null}
+          currencies={data?.currencies ?? []}
         />
         {data?.user && !data.user.verified && <VerifyEmailBanner email={data.user.email} />}
         <main id="main" className="flex-1">

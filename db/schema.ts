@@ -221,6 +221,18 @@ export const exchangeRates = sqliteTable("exchange_rates", {
   updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
 });
 
+/**
+ * A rate changed: the listings in its currency get their USD price again, by the scheduled work, a
+ * range of ids at a time (`afterId`: done up to that id). `generation` moves on with every change
+ * of the rate, so a run that began before it cannot move the cursor of the new one.
+ */
+export const priceRecomputes = sqliteTable("price_recomputes", {
+  currency: text("currency").primaryKey(),
+  afterId: integer("after_id").notNull().default(0),
+  generation: integer("generation").notNull().default(1),
+  requestedAt: integer("requested_at", { mode: "timestamp_ms" }).notNull(),
+});
+
 export const productCategories = sqliteTable("product_categories", {
   name: text("name").primaryKey(),
   productCount: integer("product_count").notNull().default(0),

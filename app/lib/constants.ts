@@ -67,6 +67,19 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 export const CURRENCIES = ["USD", "EUR", "GBP", "CNY", "INR", "JPY"] as const;
 /** Prices above this are typing mistakes, not offers. */
 export const PRICE_MAX = 1_000_000_000;
+/**
+ * The bounds of a rate (what one US dollar buys): the strongest currency in use buys about 0.3 of
+ * one (KWD), the weakest about 42,000 (IRR); a rate outside these is a typing mistake.
+ */
+export const EXCHANGE_RATE_MIN = 0.001;
+export const EXCHANGE_RATE_MAX = 1_000_000;
+/**
+ * After a rate changes, the scheduled work gives the listings in its currency their USD price again:
+ * this many ids a statement, and at most this many statements a run (each with the cursor's update,
+ * so 2 queries: well within D1's 1,000 queries per invocation beside the run's other work).
+ */
+export const PRICE_RECOMPUTE_CHUNK_IDS = 5_000;
+export const PRICE_RECOMPUTE_MAX_CHUNKS = 100;
 
 export const TOP_PRODUCT_CATEGORIES = ["Technology", "Electronics", "Office", "Industrial"] as const;
 export const TRENDING_PRODUCT_CATEGORIES = ["Technology", "Electronics", "Fashion", "Healthcare"] as const;

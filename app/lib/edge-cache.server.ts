@@ -1,6 +1,7 @@
 import { MemoryCache } from "~/lib/cache";
 import { EDGE_MEMORY_MAX_BYTES, PUBLIC_PAGE_MAX_AGE_SECONDS } from "~/lib/constants";
 import { hasPersonalCookie } from "~/lib/cookies";
+import { currencyChoiceCookie, displayCurrency } from "~/lib/display-currency.server";
 import { detectLocale } from "~/lib/locale.server";
 
 // Visitors' public pages from the Workers Cache API. A page is stored only when its route declared
@@ -18,25 +19,27 @@ export const publicPageHeaders = () => ({ "Cache-Control": PUBLIC_PAGE_CACHE_CON
 
 /**
  * A visitor's plain page request: no person's cookies (as the session reads them), no language
- * switch, and a client that takes HTML (data requests, images and other files skip the version
+ * switch, no choice of a display currency the cookie does not keep yet (its answer sets the
+ * cookie), and a client that takes HTML (data requests, images and other files skip the version
  * lookup entirely).
  */
 export function isEdgeCacheable(request: Request) {
   if (request.method !== "GET" || hasPersonalCookie(request)) return false;
   const accept = request.headers.get("Accept");
   if (accept && !accept.includes("text/html")) return false;
-  return !new URL(request.url).searchParams.has("lng");
+  return !new URL(request.url).searchParams.has("lng") && currencyChoiceCookie(request) === null;
 }
 
 /**
  * The cache key: the build (a page names its scripts, which the next deploy replaces), the
  * content's version (so an edit shows), the language the page renders in (cookie or
- * Accept-Language) and the URL.
+ * Accept-Language), the currency it converts prices to (URL, cookie or the language's) and the URL.
  */
 export async function edgeCacheKey(request: Request, versions: { build: string; content: number }) {
   const url = new URL(request.url);
   const locale = await detectLocale(request);
-  return new Request(`${url.origin}/__page/${versions.build}/${versions.content}/${locale}${url.pathname}${url.search}`);
+  const currency = displayCurrency(request, locale);
+  return new Request(`${url.origin}/__page/${versions.build}/${versions.content}/${locale}/${currency}${url.pathname}${url.search}`);
 }
 
 /** Whether a fresh response may be stored for other visitors. */

@@ -35,6 +35,7 @@ import {
   TURNOVER_RANGES,
 } from "~/lib/constants";
 import { COUNTRY_NAMES } from "~/lib/countries";
+import { isCalendarDate, isSaneRate, latestToday } from "~/lib/currency";
 import { UPGRADE_PLAN_NAMES } from "~/lib/permissions";
 
 // Field schemas shared by the forms. Messages are translation keys, translated where shown.
@@ -512,6 +513,24 @@ export const AdminMemberActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("suspend"), userId: recordId }),
   z.object({ intent: z.literal("lift"), userId: recordId }),
 ]);
+
+/**
+ * An admin's rate for a currency (what one US dollar buys; the dollar's own stays 1) and the day it
+ * is from: a real day, not after today anywhere on Earth (UTC+14).
+ */
+export const ExchangeRateSchema = z.object({
+  currency: z.enum(
+    CURRENCIES.filter((c) => c !== "USD"),
+    { error: "validation.chooseOption" },
+  ),
+  perUsd: typedNumber("currency.admin.rateInvalid").pipe(
+    z.number({ error: "currency.admin.rateInvalid" }).refine(isSaneRate, "currency.admin.rateInvalid"),
+  ),
+  asOf: z
+    .string({ error: "currency.admin.asOfInvalid" })
+    .trim()
+    .refine((value) => isCalendarDate(value) && value <= latestToday(), "currency.admin.asOfInvalid"),
+});
 
 export const ReportDecisionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("dismiss"), targetType: z.enum(REPORT_TARGETS), targetId: recordId }),

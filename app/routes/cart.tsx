@@ -2,6 +2,7 @@ import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ConvertedPrice, ConvertedSum, RatesNote } from "~/components/products/converted-price";
 import { FALLBACK_PRODUCT_IMAGE } from "~/components/products/product-card";
 import { GuestContactFields } from "~/components/rfq/guest-contact-fields";
 import { Field, FormErrors, Honeypot, inputClass, SubmitButton } from "~/components/ui/form";
@@ -142,10 +143,15 @@ export default function Cart() {
               {totals.map((total) => (
                 <div key={total.currency} className="flex justify-between font-bold">
                   <dt>{totals.length > 1 ? t("cart.totalIn", { currency: total.currency }) : t("cart.total")}</dt>
-                  <dd>{money(total.total, total.currency)}</dd>
+                  <dd className="text-right">
+                    {money(total.total, total.currency)}
+                    <ConvertedPrice amount={total.total} currency={total.currency} className="block text-xs font-normal text-slate-600" />
+                  </dd>
                 </div>
               ))}
             </dl>
+            <ConvertedSum amounts={totals.map((total) => ({ amount: total.total, currency: total.currency }))} />
+            <RatesNote currencies={totals.map((total) => total.currency)} />
             {/* After the list: a definition list holds only its terms and definitions. */}
             {lines.some((line) => line.price === null) && (
               <p className="mt-1 text-sm text-slate-600">{t(totals.length ? "cart.onRequestExcluded" : "cart.allOnRequest")}</p>
@@ -210,7 +216,8 @@ function CartLine({ line }: { line: Line }) {
         <p className="text-sm text-slate-700">
           {line.price != null
             ? `${formatPrice(line.price, line.currency, i18n.language)} ${t("cart.perUnit")}`
-            : t("products.priceOnRequest")}
+            : t("products.priceOnRequest")}{" "}
+          <ConvertedPrice amount={line.price} currency={line.currency} />
         </p>
       </div>
       <p
@@ -218,6 +225,11 @@ function CartLine({ line }: { line: Line }) {
         data-testid="line-total"
       >
         {line.price === null ? t("products.priceOnRequest") : formatPrice(lineTotal({ ...line, quantity })!, line.currency, i18n.language)}
+        <ConvertedPrice
+          amount={lineTotal({ ...line, quantity })}
+          currency={line.currency}
+          className="block text-xs font-normal text-slate-600"
+        />
       </p>
       <div className="col-span-2 flex flex-wrap items-center gap-2 sm:col-span-1 sm:col-start-2 sm:row-start-2">
         <div className="flex items-center gap-2" data-testid="quantity-stepper">
@@ -310,8 +322,9 @@ function CheckoutForm() {
                   <span className="truncate">
                     {line.title} × {line.quantity}
                   </span>
-                  <span className="shrink-0">
+                  <span className="shrink-0 text-right">
                     {line.price === null ? t("products.priceOnRequest") : formatPrice(lineTotal(line)!, line.currency, i18n.language)}
+                    <ConvertedPrice amount={lineTotal(line)} currency={line.currency} className="block text-xs text-slate-600" />
                   </span>
                 </li>
               ))}

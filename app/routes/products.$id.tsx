@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ProductImages, Specifications } from "~/components/catalog/product-details";
 import { productEditAction } from "~/components/catalog/product-form";
 import { JsonLd } from "~/components/json-ld";
+import { ConvertedPrice, RatesNote } from "~/components/products/converted-price";
 import { FALLBACK_PRODUCT_IMAGE } from "~/components/products/product-card";
 import { ResponseRate } from "~/components/rfq/request-parts";
 import { BusinessTypeBadge, VerifiedBadge, verifiedYear } from "~/components/trust/badges";
@@ -106,6 +107,13 @@ export default function ProductDetail() {
               <p className="text-3xl font-bold text-orange-900">
                 {formatPriceRange(product.price, product.priceMax, product.currency, i18n.language)}
               </p>
+              <ConvertedPrice
+                amount={product.price}
+                amountMax={product.priceMax}
+                currency={product.currency}
+                className="block text-lg text-slate-700"
+              />
+              <RatesNote currencies={[product.currency]} />
             </div>
           )}
           {product.minimumOrder && (

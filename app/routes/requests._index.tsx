@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ConvertedPrice, RatesNote } from "~/components/products/converted-price";
 import { LinesTable, ResponseRate, StatusBadge } from "~/components/rfq/request-parts";
 import { VerifiedBadge, verifiedYear } from "~/components/trust/badges";
 import { Pagination } from "~/components/ui/pagination";
@@ -129,8 +130,28 @@ function Comparison({ requests }: { requests: Request[] }) {
       t("rfq.compare.responseRate"),
       (r) => <ResponseRate rate={r.company?.responseRate ?? null} minutes={r.company?.responseMinutes ?? null} />,
     ],
-    [t("rfq.quote.unitPrice"), (r) => formatPrice(r.quote!.unitPrices[0]?.unitPrice ?? 0, r.quote!.currency, i18n.language)],
-    [t("rfq.quote.total"), (r) => formatPrice(r.quote!.total, r.quote!.currency, i18n.language)],
+    [
+      t("rfq.quote.unitPrice"),
+      (r) => (
+        <>
+          {formatPrice(r.quote!.unitPrices[0]?.unitPrice ?? 0, r.quote!.currency, i18n.language)}
+          <ConvertedPrice
+            amount={r.quote!.unitPrices[0]?.unitPrice ?? 0}
+            currency={r.quote!.currency}
+            className="block text-xs text-slate-600"
+          />
+        </>
+      ),
+    ],
+    [
+      t("rfq.quote.total"),
+      (r) => (
+        <>
+          {formatPrice(r.quote!.total, r.quote!.currency, i18n.language)}
+          <ConvertedPrice amount={r.quote!.total} currency={r.quote!.currency} className="block text-xs text-slate-600" />
+        </>
+      ),
+    ],
     [t("rfq.quote.minimumOrder"), (r) => r.quote!.minimumOrder],
     [t("rfq.quote.leadTime"), (r) => t("rfq.quote.days", { count: r.quote!.leadTimeDays })],
     [t("rfq.quote.incoterm"), (r) => r.quote!.incoterm],
@@ -199,6 +220,7 @@ function Comparison({ requests }: { requests: Request[] }) {
           </tr>
         </tbody>
       </table>
+      <RatesNote currencies={requests.map((r) => r.quote!.currency)} />
     </div>
   );
 }

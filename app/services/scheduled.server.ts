@@ -1,4 +1,5 @@
 import { siteUrl } from "~/lib/site";
+import { recomputeUsdPrices } from "~/models/exchange-rates.server";
 import { sweepExpired } from "~/models/maintenance.server";
 import { queueDailyDigests } from "~/models/notifications.server";
 import { deliverOutbox } from "~/models/outbox.server";
@@ -17,8 +18,10 @@ export const DAILY_CRON = "17 3 * * *";
  * at most once a day), then the e-mails that are due. Daily instead: the sweep of expired
  * sessions, rate-limit windows, abandoned carts and objects, visitors' requests never confirmed,
  * quotes past their validity, response rates as requests pass 24 hours unanswered, verifications
- * that lapse within a month (told) or now (the badge goes), then the due e-mails. Each part is
- * bounded, so a run stays within D1's 1,000 queries per invocation. Links lead to SITE_URL.
+ * that lapse within a month (told) or now (the badge goes), then the due e-mails. Both runs first
+ * go on recomputing listings' USD prices after a change of rate (a bounded number of id ranges,
+ * from a cursor kept in the database). Each part is bounded, so a run stays within D1's 1,000
+ * queries per invocation. Links lead to SITE_URL.
  */
 export async function runScheduledWork(
   env: Env,
@@ -27,6 +30,7 @@ export async function runScheduledWork(
 ) {
   const transport = transportFor(env);
   const site = siteUrl(env);
+  const prices = await recomputeUsdPrices(db);
   if (daily) {
     const buckets = {
       "catalog-images": env.CATALOG_IMAGES,
@@ -37,9 +41,9 @@ export async function runScheduledWork(
     await expireQuotes(db, now);
     await refreshAllResponseStats(db, now);
     await remindAndLapseVerifications(db, site, now);
-    return { swept, emails: await deliverOutbox(db, transport, { now }) };
+    return { prices, swept, emails: await deliverOutbox(db, transport, { now }) };
   }
   const digests = await queueDailyDigests(db, site, now);
   const alerts = await queueAlertDigests(db, site, now);
-  return { digests, alerts, emails: await deliverOutbox(db, transport, { now }) };
+  return { prices, digests, alerts, emails: await deliverOutbox(db, transport, { now }) };
 }

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { CurrencySwitcher } from "~/components/layout/currency-switcher";
 import { LanguageSwitcher } from "~/components/layout/language-switcher";
 import { SearchBox } from "~/components/layout/search-box";
 import { Icon } from "~/components/ui/icon";
@@ -15,6 +16,9 @@ export interface HeaderProps {
   notificationsUnread: number;
   userEmail: string | null;
   isAdmin: boolean;
+  /** The display currency, and the ones to choose from (named in the reader's language). */
+  currency?: string | null;
+  currencies?: { code: string; name: string }[];
 }
 
 const ADMIN_LINKS = [
@@ -28,6 +32,7 @@ const ADMIN_LINKS = [
   { to: "/admin/requests", label: "content.requests.menu" },
   { to: "/admin/verifications", label: "trust.admin.menu" },
   { to: "/admin/reports", label: "reports.admin.menu" },
+  { to: "/admin/currencies", label: "currency.admin.menu" },
 ] as const;
 
 /**
@@ -107,7 +112,7 @@ function CountBadge({ count, label, testId }: { count: number; label: string; te
  * the top bar's welcome line gives way (cut with an ellipsis; its whole text stays for screen readers
  * and in its title), and a member's own links sit in one account menu beside the cart.
  */
-export function Header({ cartCount, inboxUnread, notificationsUnread, userEmail, isAdmin }: HeaderProps) {
+export function Header({ cartCount, inboxUnread, notificationsUnread, userEmail, isAdmin, currency = null, currencies = [] }: HeaderProps) {
   const { t } = useTranslation();
   const navLinks = useNavLinks();
   const badge = cartBadgeLabel(cartCount);
@@ -135,6 +140,7 @@ export function Header({ cartCount, inboxUnread, notificationsUnread, userEmail,
             </a>
           </span>
           <LanguageSwitcher />
+          <CurrencySwitcher current={currency} currencies={currencies} />
           <details className="dropdown relative" data-testid="admin-menu">
             <summary className={`flex cursor-pointer list-none items-center gap-2 whitespace-nowrap ${topBarButton}`}>
               {t("header.admin")}

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ConvertedPrice } from "~/components/products/converted-price";
 import { formatPriceRange } from "~/lib/format";
 import { categoryLabel } from "~/lib/i18n";
 
@@ -42,6 +43,12 @@ export function ProductCard({ product, headingLevel = 3 }: { product: ProductCar
         <p className="text-xs text-slate-600">{categoryLabel(t, product.category)}</p>
         <p className="mt-auto text-sm font-bold text-orange-800">
           {formatPriceRange(product.price, product.priceMax, product.currency, i18n.language) ?? t("products.priceOnRequest")}
+          <ConvertedPrice
+            amount={product.price}
+            amountMax={product.priceMax}
+            currency={product.currency}
+            className="block text-xs font-normal text-slate-600"
+          />
         </p>
         {product.companyName && <p className="truncate text-xs text-slate-600">{product.companyName}</p>}
       </div>

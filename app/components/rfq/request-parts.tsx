@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ConvertedPrice } from "~/components/products/converted-price";
 import { CurrencyField, Field, FormErrors, inputClass, SubmitButton } from "~/components/ui/form";
 import { INCOTERMS, QUOTE_VALID_DAYS, type InquiryStatus } from "~/lib/constants";
 import { formatDate, formatPrice } from "~/lib/format";
@@ -119,6 +120,7 @@ export function LinesTable({ lines, quote, listed = false }: { lines: Line[]; qu
             </td>
             <td className="py-1" data-testid="quote-total">
               {formatPrice(quote.total, quote.currency, i18n.language)}
+              <ConvertedPrice amount={quote.total} currency={quote.currency} className="block text-xs font-normal text-slate-600" />
             </td>
           </tr>
         </tfoot>
