@@ -361,24 +361,40 @@ export const ProductSchema = z
       if (row.name && !row.value) issue(["specifications", i, "value"], "terms.validation.specificationValue");
       if (!row.name && row.value) issue(["specifications", i, "name"], "terms.validation.specificationName");
     });
-  })
-  .transform(({ tiers, priceOnRequest, specifications, moq, leadTimeMin, leadTimeMax, ...value }) => {
-    const given = priceOnRequest ? [] : tiers.filter((row) => row && (row.from !== undefined || row.price !== undefined));
-    const minimum = moq ?? given[0]?.from ?? 1;
-    const priceTiers: PriceTier[] = given.map((row, i) => ({ from: i === 0 ? minimum : row!.from!, price: row!.price! }));
-    return {
-      ...value,
-      moq: minimum,
-      priceTiers,
-      leadTimeMin,
-      leadTimeMax: leadTimeMax === leadTimeMin ? undefined : leadTimeMax,
-      samplePrice: value.samples ? value.samplePrice : undefined,
-      specifications: specifications
-        .filter((row): row is { name: string; value: string } => !!row?.name && !!row.value)
-        .map(({ name, value }) => ({ name, value })),
-    };
   });
-export type ProductInput = z.output<typeof ProductSchema>;
+
+/**
+ * A listing's fields as stored, from the form's checked values: the tiers given (none with 'price
+ * on request'), the first from the MOQ (and the MOQ from the first tier when left empty), a lead
+ * time range of one day as that day, a sample price only with samples, the filled specification
+ * rows. (Not a transform of the schema: conform reads the schema's constraints, and a transform
+ * at its root has none.)
+ */
+export function productInput({
+  tiers,
+  priceOnRequest,
+  specifications,
+  moq,
+  leadTimeMin,
+  leadTimeMax,
+  ...value
+}: z.output<typeof ProductSchema>) {
+  const given = priceOnRequest ? [] : tiers.filter((row) => row && (row.from !== undefined || row.price !== undefined));
+  const minimum = moq ?? given[0]?.from ?? 1;
+  const priceTiers: PriceTier[] = given.map((row, i) => ({ from: i === 0 ? minimum : row!.from!, price: row!.price! }));
+  return {
+    ...value,
+    moq: minimum,
+    priceTiers,
+    leadTimeMin,
+    leadTimeMax: leadTimeMax === leadTimeMin ? undefined : leadTimeMax,
+    samplePrice: value.samples ? value.samplePrice : undefined,
+    specifications: specifications
+      .filter((row): row is { name: string; value: string } => !!row?.name && !!row.value)
+      .map(({ name, value }) => ({ name, value })),
+  };
+}
+export type ProductInput = ReturnType<typeof productInput>;
 
 /** Editing a listing: the same fields, the images to keep, and which of them is the main one. */
 export const ProductEditSchema = ProductSchema.and(

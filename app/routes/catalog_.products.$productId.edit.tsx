@@ -7,7 +7,7 @@ import { MAX_IMAGES_PER_CATALOG_PRODUCT } from "~/lib/constants";
 import { invariantResponse } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
-import { ProductEditSchema } from "~/lib/schemas";
+import { ProductEditSchema, productInput } from "~/lib/schemas";
 import { specificationRows } from "~/lib/specifications";
 import { invalidSubmission } from "~/lib/submission.server";
 import { catalogListUrl } from "~/lib/url";
@@ -86,7 +86,7 @@ export async function action(args: ActionFunctionArgs) {
   }
   const main = mainImage && images.includes(mainImage) ? mainImage : images[0];
   const imageUrls = main ? [main, ...images.filter((url) => url !== main)] : [];
-  const saved = await updateOwnProduct(context.db, user.id, product.id, { ...fields, imageUrls }).catch(async (error: unknown) => {
+  const saved = await updateOwnProduct(context.db, user.id, product.id, { ...productInput(fields), imageUrls }).catch(async (error: unknown) => {
     await deleteImages(bucket, upload.keys); // nothing refers to them: the error goes on
     throw error;
   });

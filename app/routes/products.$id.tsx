@@ -1,14 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useFetcher, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import {
-  ListingPrice,
-  parseQuantity,
-  PriceTiers,
-  ProductImages,
-  Specifications,
-  TradeTerms,
-} from "~/components/catalog/product-details";
+import { ListingPrice, parseQuantity, PriceTiers, ProductImages, Specifications, TradeTerms } from "~/components/catalog/product-details";
 import { productEditAction } from "~/components/catalog/product-form";
 import { JsonLd } from "~/components/json-ld";
 import { FALLBACK_PRODUCT_IMAGE } from "~/components/products/product-card";

@@ -6,24 +6,94 @@ import type { PriceTier, SpecificationRow } from "../../app/lib/trade-terms";
 
 /** The units a category sells in, each with the MOQs its listings ask. */
 const UNITS_OF: Record<string, [ProductUnit, number[]][]> = {
-  Technology: [["piece", [1, 10, 50, 100]], ["set", [5, 20]]],
-  Electronics: [["piece", [100, 500, 1000, 5000]], ["carton", [10, 50]]],
-  Office: [["piece", [50, 200, 1000]], ["box", [20, 100]], ["set", [10]]],
-  Industrial: [["piece", [1, 10, 100]], ["set", [1, 5]], ["kilogram", [500, 1000]]],
-  Fashion: [["piece", [50, 300, 1000]], ["pair", [100, 500]], ["dozen", [10, 50]]],
-  Healthcare: [["box", [100, 1000]], ["piece", [1, 10, 500]], ["carton", [20]]],
-  Agriculture: [["metric_ton", [1, 5, 25]], ["container_20", [1, 2]], ["kilogram", [1000, 5000]], ["bag", [400]]],
-  "Apparel & Clothing": [["piece", [300, 1000, 3000]], ["pair", [500]], ["dozen", [50]]],
-  Automobiles: [["piece", [20, 100, 500]], ["set", [10, 50]]],
-  "Beauty & Personal Care": [["piece", [500, 1000, 5000]], ["carton", [10, 40]], ["litre", [200]]],
-  "Business Services": [["piece", [1]], ["set", [1, 3]]],
-  Chemicals: [["metric_ton", [1, 5, 20]], ["kilogram", [500, 1000]], ["litre", [1000]], ["container_20", [1]]],
-  "Computer Hardware & Software": [["piece", [1, 10, 50, 200]], ["set", [5]]],
-  "Construction & Real Estate": [["square_metre", [100, 500, 1000]], ["metric_ton", [25, 50]], ["piece", [1, 20]], ["bag", [500]]],
-  "Consumer Electronics": [["piece", [10, 100, 500, 2000]], ["carton", [20]]],
-  "Electrical & Electronics": [["piece", [100, 1000, 5000]], ["metre", [500, 3000]], ["roll", [20]]],
-  "Energy Products": [["piece", [1, 10, 100]], ["set", [1, 5]], ["container_40", [1]]],
-  Environment: [["set", [1, 2]], ["piece", [1, 10]], ["metric_ton", [20, 100]], ["cubic_metre", [50]]],
+  Technology: [
+    ["piece", [1, 10, 50, 100]],
+    ["set", [5, 20]],
+  ],
+  Electronics: [
+    ["piece", [100, 500, 1000, 5000]],
+    ["carton", [10, 50]],
+  ],
+  Office: [
+    ["piece", [50, 200, 1000]],
+    ["box", [20, 100]],
+    ["set", [10]],
+  ],
+  Industrial: [
+    ["piece", [1, 10, 100]],
+    ["set", [1, 5]],
+    ["kilogram", [500, 1000]],
+  ],
+  Fashion: [
+    ["piece", [50, 300, 1000]],
+    ["pair", [100, 500]],
+    ["dozen", [10, 50]],
+  ],
+  Healthcare: [
+    ["box", [100, 1000]],
+    ["piece", [1, 10, 500]],
+    ["carton", [20]],
+  ],
+  Agriculture: [
+    ["metric_ton", [1, 5, 25]],
+    ["container_20", [1, 2]],
+    ["kilogram", [1000, 5000]],
+    ["bag", [400]],
+  ],
+  "Apparel & Clothing": [
+    ["piece", [300, 1000, 3000]],
+    ["pair", [500]],
+    ["dozen", [50]],
+  ],
+  Automobiles: [
+    ["piece", [20, 100, 500]],
+    ["set", [10, 50]],
+  ],
+  "Beauty & Personal Care": [
+    ["piece", [500, 1000, 5000]],
+    ["carton", [10, 40]],
+    ["litre", [200]],
+  ],
+  "Business Services": [
+    ["piece", [1]],
+    ["set", [1, 3]],
+  ],
+  Chemicals: [
+    ["metric_ton", [1, 5, 20]],
+    ["kilogram", [500, 1000]],
+    ["litre", [1000]],
+    ["container_20", [1]],
+  ],
+  "Computer Hardware & Software": [
+    ["piece", [1, 10, 50, 200]],
+    ["set", [5]],
+  ],
+  "Construction & Real Estate": [
+    ["square_metre", [100, 500, 1000]],
+    ["metric_ton", [25, 50]],
+    ["piece", [1, 20]],
+    ["bag", [500]],
+  ],
+  "Consumer Electronics": [
+    ["piece", [10, 100, 500, 2000]],
+    ["carton", [20]],
+  ],
+  "Electrical & Electronics": [
+    ["piece", [100, 1000, 5000]],
+    ["metre", [500, 3000]],
+    ["roll", [20]],
+  ],
+  "Energy Products": [
+    ["piece", [1, 10, 100]],
+    ["set", [1, 5]],
+    ["container_40", [1]],
+  ],
+  Environment: [
+    ["set", [1, 2]],
+    ["piece", [1, 10]],
+    ["metric_ton", [20, 100]],
+    ["cubic_metre", [50]],
+  ],
 };
 
 const PORTS: Record<string, string[]> = {

@@ -185,7 +185,10 @@ export function PriceTiers({
             className={`${inputClass} w-40`}
           />
         </div>
-        <button type="submit" className="rounded-md border border-orange-700 px-3 py-2 text-sm font-semibold text-orange-800 hover:bg-orange-50">
+        <button
+          type="submit"
+          className="rounded-md border border-orange-700 px-3 py-2 text-sm font-semibold text-orange-800 hover:bg-orange-50"
+        >
           {t("terms.showPrice")}
         </button>
       </Form>
@@ -228,7 +231,9 @@ export function TradeTerms({ product }: { product: TermsOfListing }) {
     ["moq", t("terms.moq"), quantity(product.moq, product.unit)] as const,
     ...(min === null
       ? []
-      : ([["lead-time", t("terms.leadTime"), max === null ? t("terms.days", { count: min }) : t("terms.daysRange", { min, max })]] as const)),
+      : ([
+          ["lead-time", t("terms.leadTime"), max === null ? t("terms.days", { count: min }) : t("terms.daysRange", { min, max })],
+        ] as const)),
     [
       "samples" as const,
       t("terms.samples"),
@@ -240,7 +245,9 @@ export function TradeTerms({ product }: { product: TermsOfListing }) {
     ],
     ...(product.supplyPerMonth === null
       ? []
-      : ([["supply", t("terms.supplyAbility"), t("terms.perMonth", { quantity: quantity(product.supplyPerMonth, product.unit) })]] as const)),
+      : ([
+          ["supply", t("terms.supplyAbility"), t("terms.perMonth", { quantity: quantity(product.supplyPerMonth, product.unit) })],
+        ] as const)),
     ...(product.portOfLoading ? ([["port", t("terms.portOfLoading"), product.portOfLoading]] as const) : []),
     ...(product.paymentTerms.length
       ? ([["payment", t("terms.paymentTerms"), product.paymentTerms.map((term) => t(`terms.payment.${term}`)).join(", ")]] as const)

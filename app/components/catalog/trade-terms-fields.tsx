@@ -72,8 +72,18 @@ function Cell({
   );
 }
 
-const invalid = (errors?: string[]) =>
-  errors?.length ? ({ "aria-invalid": true } as const) : ({} as Record<string, never>);
+/** A message about a whole list of inputs (checkboxes, rows), under its legend. */
+function ListError({ errors }: { errors?: string[] }) {
+  const { t } = useTranslation();
+  if (!errors?.length) return null;
+  return (
+    <p className="mt-1 text-sm text-red-700" role="alert">
+      {t(errors[0])}
+    </p>
+  );
+}
+
+const invalid = (errors?: string[]) => (errors?.length ? ({ "aria-invalid": true } as const) : ({} as Record<string, never>));
 const describedBy = (id: string, errors?: string[]) => (errors?.length ? { "aria-describedby": `${id}-error` } : {});
 
 /**
@@ -100,6 +110,9 @@ export function TradeTermsFields({
   const [specificationRows, setSpecificationRows] = useState(() =>
     Math.min(SPECIFICATION_ROWS_MAX, rowsAt(values, "specifications") + BLANK_SPECIFICATION_ROWS),
   );
+  // A list's errors may sit on one of its items (`paymentTerms[1]`): shown by the list.
+  const listErrors = (name: string) =>
+    Object.entries(errors).find(([key, messages]) => (key === name || key.startsWith(`${name}[`)) && messages?.length)?.[1];
   const paymentTerms = listAt(values, "paymentTerms");
   const incoterms = listAt(values, "incoterms");
 
@@ -135,9 +148,9 @@ export function TradeTermsFields({
 
       <fieldset className="grid gap-2" data-testid="price-tiers-fields">
         <legend className="text-sm font-medium text-slate-800">
-          {t("terms.tiers")}{" "}
-          <span className="font-normal text-slate-600">{t("terms.tiersHint", { max: PRICE_TIERS_MAX })}</span>
+          {t("terms.tiers")} <span className="font-normal text-slate-600">{t("terms.tiersHint", { max: PRICE_TIERS_MAX })}</span>
         </legend>
+        <ListError errors={errors.tiers} />
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"
@@ -219,7 +232,7 @@ export function TradeTermsFields({
             </label>
           ))}
         </div>
-        {errors.paymentTerms?.length ? <p className="mt-1 text-sm text-red-700">{t(errors.paymentTerms[0])}</p> : null}
+        <ListError errors={listErrors("paymentTerms")} />
       </fieldset>
 
       <fieldset>
@@ -238,7 +251,7 @@ export function TradeTermsFields({
             </label>
           ))}
         </div>
-        {errors.incoterms?.length ? <p className="mt-1 text-sm text-red-700">{t(errors.incoterms[0])}</p> : null}
+        <ListError errors={listErrors("incoterms")} />
       </fieldset>
 
       <fieldset className="grid gap-2" data-testid="specification-fields">
@@ -246,17 +259,29 @@ export function TradeTermsFields({
           {t("catalog.product.specifications")}{" "}
           <span className="font-normal text-slate-600">{t("terms.specificationsHint", { max: SPECIFICATION_ROWS_MAX })}</span>
         </legend>
-        {errors.specifications?.length ? <p className="text-sm text-red-700">{t(errors.specifications[0])}</p> : null}
+        <ListError errors={errors.specifications} />
         {Array.from({ length: specificationRows }, (_, i) => {
           const name = `specifications[${i}].name`;
           const value = `specifications[${i}].value`;
           return (
             <div key={i} className="grid grid-cols-[2fr_3fr] gap-3" data-testid={`specification-row-${i}`}>
               <Cell id={id(name)} label={t("terms.specificationName", { number: i + 1 })} errors={errors[name]} srLabel>
-                <input {...input(name, { type: "text", maxLength: SPECIFICATION_NAME_MAX, placeholder: t("terms.specificationNamePlaceholder") })} />
+                <input
+                  {...input(name, {
+                    type: "text",
+                    maxLength: SPECIFICATION_NAME_MAX,
+                    placeholder: t("terms.specificationNamePlaceholder"),
+                  })}
+                />
               </Cell>
               <Cell id={id(value)} label={t("terms.specificationValue", { number: i + 1 })} errors={errors[value]} srLabel>
-                <input {...input(value, { type: "text", maxLength: SPECIFICATION_VALUE_MAX, placeholder: t("terms.specificationValuePlaceholder") })} />
+                <input
+                  {...input(value, {
+                    type: "text",
+                    maxLength: SPECIFICATION_VALUE_MAX,
+                    placeholder: t("terms.specificationValuePlaceholder"),
+                  })}
+                />
               </Cell>
             </div>
           );
