@@ -86,10 +86,12 @@ export async function action(args: ActionFunctionArgs) {
   }
   const main = mainImage && images.includes(mainImage) ? mainImage : images[0];
   const imageUrls = main ? [main, ...images.filter((url) => url !== main)] : [];
-  const saved = await updateOwnProduct(context.db, user.id, product.id, { ...productInput(fields), imageUrls }).catch(async (error: unknown) => {
-    await deleteImages(bucket, upload.keys); // nothing refers to them: the error goes on
-    throw error;
-  });
+  const saved = await updateOwnProduct(context.db, user.id, product.id, { ...productInput(fields), imageUrls }).catch(
+    async (error: unknown) => {
+      await deleteImages(bucket, upload.keys); // nothing refers to them: the error goes on
+      throw error;
+    },
+  );
   if (!saved) {
     await deleteImages(bucket, upload.keys);
     invariantResponse(false, 404);

@@ -17,9 +17,9 @@ import { categoryLabel } from "~/lib/i18n";
 import { i18nServer } from "~/lib/i18n.server";
 import { canonicalLink, pageMeta, rootMeta, socialMeta } from "~/lib/meta";
 import { canSeeContent, isOwner } from "~/lib/permissions";
+import type { PriceTier } from "~/lib/trade-terms";
 import { getProductForPage, parseProductId } from "~/models/products.server";
 import { getActor } from "~/services/auth.server";
-import type { PriceTier } from "~/lib/trade-terms";
 
 /** Visitors may get this page from the edge cache (members never do). */
 export const headers = publicPageHeaders;

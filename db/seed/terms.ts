@@ -162,8 +162,10 @@ const cents = (n: number) => Math.round(n * 100) / 100;
  */
 export function seededTerms(i: number, category: string, country: string | null, price: number | null) {
   const units = UNITS_OF[category] ?? [["piece", [1, 100]]];
-  const [unit, moqs] = units[i % units.length];
-  const moq = moqs[Math.floor(i / units.length) % moqs.length];
+  // A spread of the listing's number, so each category's listings (every 18th) vary too.
+  const h = Math.imul(i + 1, 2654435761) >>> 0;
+  const [unit, moqs] = units[h % units.length];
+  const moq = moqs[(h >>> 8) % moqs.length];
   // One tier, two, three or four; none when the price is on request.
   const tierCount = price === null ? 0 : [1, 2, 3, 4, 2, 3][i % 6];
   const steps = [1, 2, 5, 10];
