@@ -151,6 +151,7 @@ export const products = sqliteTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'`),
+    /** Legacy free text, superseded by `unit` and `moq` (migration terms_parse, which kept what did not parse in `tradeNotes`); nothing reads it. */
     minimumOrder: text("minimum_order"),
     /** Rows of name and value, in the supplier's order (at most SPECIFICATION_ROWS_MAX); null: none. */
     specifications: text("specifications", { mode: "json" }).$type<SpecificationRow[]>(),

@@ -4,7 +4,11 @@
 import type { PaymentTerm, ProductUnit } from "../../app/lib/constants";
 import type { PriceTier, SpecificationRow } from "../../app/lib/trade-terms";
 
-/** The units a category sells in, each with the MOQs its listings ask. */
+/**
+ * The units a category sells in, each with the MOQs its listings ask: units whose price the
+ * category's seeded price range fits (rice by the metric ton, cables by the metre, tiles by the
+ * square metre). Agriculture also sells by the 20' container, priced as 20 metric tons.
+ */
 const UNITS_OF: Record<string, [ProductUnit, number[]][]> = {
   Technology: [
     ["piece", [1, 10, 50, 100]],
@@ -22,7 +26,6 @@ const UNITS_OF: Record<string, [ProductUnit, number[]][]> = {
   Industrial: [
     ["piece", [1, 10, 100]],
     ["set", [1, 5]],
-    ["kilogram", [500, 1000]],
   ],
   Fashion: [
     ["piece", [50, 300, 1000]],
@@ -35,10 +38,8 @@ const UNITS_OF: Record<string, [ProductUnit, number[]][]> = {
     ["carton", [20]],
   ],
   Agriculture: [
-    ["metric_ton", [1, 5, 25]],
-    ["container_20", [1, 2]],
-    ["kilogram", [1000, 5000]],
-    ["bag", [400]],
+    ["metric_ton", [1, 5, 25, 100]],
+    ["container_20", [1, 2, 5]],
   ],
   "Apparel & Clothing": [
     ["piece", [300, 1000, 3000]],
@@ -58,12 +59,7 @@ const UNITS_OF: Record<string, [ProductUnit, number[]][]> = {
     ["piece", [1]],
     ["set", [1, 3]],
   ],
-  Chemicals: [
-    ["metric_ton", [1, 5, 20]],
-    ["kilogram", [500, 1000]],
-    ["litre", [1000]],
-    ["container_20", [1]],
-  ],
+  Chemicals: [["metric_ton", [1, 5, 20]]],
   "Computer Hardware & Software": [
     ["piece", [1, 10, 50, 200]],
     ["set", [5]],
@@ -72,7 +68,6 @@ const UNITS_OF: Record<string, [ProductUnit, number[]][]> = {
     ["square_metre", [100, 500, 1000]],
     ["metric_ton", [25, 50]],
     ["piece", [1, 20]],
-    ["bag", [500]],
   ],
   "Consumer Electronics": [
     ["piece", [10, 100, 500, 2000]],
@@ -86,7 +81,6 @@ const UNITS_OF: Record<string, [ProductUnit, number[]][]> = {
   "Energy Products": [
     ["piece", [1, 10, 100]],
     ["set", [1, 5]],
-    ["container_40", [1]],
   ],
   Environment: [
     ["set", [1, 2]],
@@ -95,6 +89,8 @@ const UNITS_OF: Record<string, [ProductUnit, number[]][]> = {
     ["cubic_metre", [50]],
   ],
 };
+/** A unit holding many of the price's unit: its price is that many times the seeded one. */
+const PRICE_FACTOR: Partial<Record<ProductUnit, number>> = { container_20: 20 };
 
 const PORTS: Record<string, string[]> = {
   China: ["Shenzhen", "Ningbo", "Shanghai"],
@@ -157,7 +153,7 @@ const cents = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * The trade terms of seeded listing `i` (its category, country and lowest unit price; null: on
- * request). The lowest tier price is the listing's price, so `price` stays as it was seeded;
+ * request). The lowest tier price is the seeded price (times PRICE_FACTOR for containers);
  * higher tiers of fewer units cost up to 15 % more.
  */
 export function seededTerms(i: number, category: string, country: string | null, price: number | null) {
@@ -168,10 +164,11 @@ export function seededTerms(i: number, category: string, country: string | null,
   const moq = moqs[(h >>> 8) % moqs.length];
   // One tier, two, three or four; none when the price is on request.
   const tierCount = price === null ? 0 : [1, 2, 3, 4, 2, 3][i % 6];
+  const unitPrice = price === null ? null : price * (PRICE_FACTOR[unit] ?? 1);
   const steps = [1, 2, 5, 10];
   const priceTiers: PriceTier[] = Array.from({ length: tierCount }, (_, k) => ({
     from: moq * steps[k],
-    price: cents(price! * (1 + 0.05 * (tierCount - 1 - k))),
+    price: cents(unitPrice! * (1 + 0.05 * (tierCount - 1 - k))),
   }));
   const leadTimes: [number | null, number | null][] = [
     [null, null],
@@ -198,7 +195,7 @@ export function seededTerms(i: number, category: string, country: string | null,
     leadTimeMin,
     leadTimeMax,
     samples,
-    samplePrice: samples && price !== null && i % 2 === 1 ? cents(Math.max(1, price * 1.5)) : null,
+    samplePrice: samples && price !== null && i % 2 === 1 ? cents(Math.max(1, Math.min(price * 1.5, 500))) : null,
     supplyPerMonth: i % 4 === 3 ? null : moq * [50, 100, 200][i % 3],
     portOfLoading: ports ? ports[i % ports.length] : null,
     paymentTerms: PAYMENT_CHOICES[i % PAYMENT_CHOICES.length],
