@@ -6,6 +6,7 @@ import {
   LEAD_TIME_DAYS_MAX,
   PAYMENT_TERMS,
   PORT_OF_LOADING_MAX,
+  PRICE_MAX,
   PRICE_TIERS_MAX,
   PRODUCT_UNIT_NAMES,
   SPECIFICATION_NAME_MAX,
@@ -172,7 +173,7 @@ export function TradeTermsFields({
                   <input {...number(from, TRADE_QUANTITY_MAX)} placeholder={i === 0 ? t("terms.tierFromFirst") : undefined} />
                 </Cell>
                 <Cell id={id(price)} label={t("terms.tierPrice", { number: i + 1 })} errors={errors[price]}>
-                  <input {...number(price, 1_000_000_000, "0.01", "0.01")} />
+                  <input {...number(price, PRICE_MAX, "0.01", "0.01")} />
                 </Cell>
               </div>
             );
@@ -203,7 +204,7 @@ export function TradeTermsFields({
           </label>
         </div>
         <Cell id={id("samplePrice")} label={`${t("terms.samplePrice")} ${t("terms.samplePriceHint")}`} errors={errors.samplePrice}>
-          <input {...number("samplePrice", 1_000_000_000, "0.01", "0.01")} disabled={hydrated && !samples} />
+          <input {...number("samplePrice", PRICE_MAX, "0.01", "0.01")} disabled={hydrated && !samples} />
         </Cell>
       </div>
 
