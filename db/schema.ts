@@ -11,7 +11,7 @@ import {
   type PaymentTerm,
 } from "../app/lib/constants";
 import type { NotificationData } from "../app/lib/notifications";
-import type { PriceTier } from "../app/lib/trade-terms";
+import type { PriceTier, SpecificationRow } from "../app/lib/trade-terms";
 
 const id = () =>
   text("id")
@@ -151,8 +151,10 @@ export const products = sqliteTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'`),
+    /** Legacy free text, superseded by `unit` and `moq` (migration terms_parse, which kept what did not parse in `tradeNotes`); nothing reads it. */
     minimumOrder: text("minimum_order"),
-    specifications: text("specifications", { mode: "json" }).$type<Record<string, unknown>>(),
+    /** Rows of name and value, in the supplier's order (at most SPECIFICATION_ROWS_MAX); null: none. */
+    specifications: text("specifications", { mode: "json" }).$type<SpecificationRow[]>(),
     companyName: text("company_name"),
     country: text("country"),
     /** Set when an admin hides it after reports (the reason reported): gone for everyone but admins and its author. */

@@ -490,6 +490,8 @@ export const TRADE_QUANTITY_MAX = 100_000_000;
 /** Lead times are days, up to this. */
 export const LEAD_TIME_DAYS_MAX = 365;
 export const PORT_OF_LOADING_MAX = 100;
+/** Other terms in the supplier's words (and what did not parse when terms were introduced). */
+export const TRADE_NOTES_MAX = 2_000;
 /** The payment terms a listing may offer. */
 export const PAYMENT_TERMS = ["tt", "lc", "dp", "da", "paypal", "western_union", "escrow"] as const;
 export type PaymentTerm = (typeof PAYMENT_TERMS)[number];

@@ -20,6 +20,16 @@ import {
   PRODUCT_CATEGORIES,
   EMPLOYEE_RANGES,
   INCOTERMS,
+  LEAD_TIME_DAYS_MAX,
+  PAYMENT_TERMS,
+  PORT_OF_LOADING_MAX,
+  PRICE_TIERS_MAX,
+  PRODUCT_UNIT_NAMES,
+  SPECIFICATION_NAME_MAX,
+  SPECIFICATION_ROWS_MAX,
+  SPECIFICATION_VALUE_MAX,
+  TRADE_NOTES_MAX,
+  TRADE_QUANTITY_MAX,
   QUOTE_LEAD_TIME_DAYS_MAX,
   QUOTE_TEXT_MAX,
   QUOTE_VALID_DAYS_MAX,
@@ -37,6 +47,7 @@ import {
 import { COUNTRY_NAMES } from "~/lib/countries";
 import { isCalendarDate, isSaneRate, latestToday } from "~/lib/currency";
 import { UPGRADE_PLAN_NAMES } from "~/lib/permissions";
+import type { PriceTier } from "~/lib/trade-terms";
 
 // Field schemas shared by the forms. Messages are translation keys, translated where shown.
 
@@ -242,35 +253,149 @@ export const CatalogSchema = z.object({
   contactPhone: optionalLine(40),
 });
 
-/** A price typed in a form: empty is none (on request); otherwise a positive, finite amount. */
-const optionalPrice = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-  z.coerce
-    .number({ error: "validation.price" })
-    .refine((n) => Number.isFinite(n) && n > 0 && n <= PRICE_MAX, "validation.price")
-    .optional(),
-);
+/** An optional whole number typed in a form (one value, not a list): empty is none. */
+const optionalWhole = (max: number) =>
+  z
+    .string({ error: "validation.positiveNumber" })
+    .trim()
+    .optional()
+    .transform((value) => (value ? Number(value) : undefined))
+    .pipe(
+      z
+        .number({ error: "validation.positiveNumber" })
+        .int("validation.positiveNumber")
+        .positive("validation.positiveNumber")
+        .max(max, "validation.tooLarge")
+        .optional(),
+    );
+
+/** An optional price typed in a form (one value): empty is none; otherwise above 0, up to PRICE_MAX. */
+const optionalAmount = z
+  .string({ error: "validation.price" })
+  .trim()
+  .optional()
+  .transform((value) => (value ? Number(value) : undefined))
+  .pipe(
+    z
+      .number({ error: "validation.price" })
+      .refine((n) => Number.isFinite(n) && n > 0 && n <= PRICE_MAX, "validation.price")
+      .optional(),
+  );
+
+const checkbox = z
+  .literal("on", { error: "validation.chooseOption" })
+  .optional()
+  .transform((v) => v === "on");
+
+/** Ticked options of a fixed list, each once. */
+const options = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .array(z.enum(values, { error: "validation.chooseOption" }), { error: "validation.chooseOption" })
+    .max(values.length * 2, "validation.chooseOption")
+    .default([])
+    .transform((list) => [...new Set(list)]);
+
+/** A row of the form (blank rows are left out); the row's fields, each optional. */
+const tierRow = z.object({ from: optionalWhole(TRADE_QUANTITY_MAX), price: optionalAmount }).optional();
+const specificationRow = z
+  .object({
+    name: optionalLine(SPECIFICATION_NAME_MAX),
+    value: optionalLine(SPECIFICATION_VALUE_MAX),
+  })
+  .optional();
 
 /**
- * A listing's text fields, for adding and editing it; its images are read and checked as the
- * upload streams in. A price range is a price and a higher `priceMax`.
+ * A listing's fields, for adding and editing it; its images are read and checked as the upload
+ * streams in. Trade terms: the unit and MOQ, up to PRICE_TIERS_MAX price tiers (rows of a quantity
+ * and a unit price; none, or 'price on request' ticked: price on request), lead time in days (one
+ * number or a range), samples, supply, port, payment terms, Incoterms, and specification rows.
+ * The first tier starts at the MOQ: its quantity may be left empty (it is the MOQ), and with the
+ * MOQ left empty the first tier's quantity is the MOQ.
  */
 export const ProductSchema = z
   .object({
     title: line(200),
     description: optionalText(5000),
     category: z.enum(PRODUCT_CATEGORIES, { error: "validation.chooseOption" }),
-    price: optionalPrice,
-    priceMax: optionalPrice,
     currency: z.enum(CURRENCIES, { error: "validation.chooseOption" }).default(DEFAULT_CURRENCY),
-    minimumOrder: optionalLine(120),
-    specifications: optionalText(10_000),
+    unit: z.enum(PRODUCT_UNIT_NAMES, { error: "validation.chooseOption" }).default("piece"),
+    moq: optionalWhole(TRADE_QUANTITY_MAX),
+    priceOnRequest: checkbox,
+    tiers: z.array(tierRow, { error: "validation.price" }).max(PRICE_TIERS_MAX, "terms.validation.tooManyTiers").default([]),
+    leadTimeMin: optionalWhole(LEAD_TIME_DAYS_MAX),
+    leadTimeMax: optionalWhole(LEAD_TIME_DAYS_MAX),
+    samples: checkbox,
+    samplePrice: optionalAmount,
+    supplyPerMonth: optionalWhole(TRADE_QUANTITY_MAX),
+    portOfLoading: optionalLine(PORT_OF_LOADING_MAX),
+    paymentTerms: options(PAYMENT_TERMS),
+    incoterms: options(INCOTERMS),
+    specifications: z
+      .array(specificationRow, { error: "validation.tooLong" })
+      .max(SPECIFICATION_ROWS_MAX, "terms.validation.tooManySpecifications")
+      .default([]),
+    tradeNotes: optionalText(TRADE_NOTES_MAX),
   })
   .superRefine((value, ctx) => {
-    if (value.priceMax === undefined) return;
-    if (value.price === undefined) ctx.addIssue({ code: "custom", path: ["price"], message: "validation.priceRangeStart" });
-    else if (value.priceMax <= value.price) ctx.addIssue({ code: "custom", path: ["priceMax"], message: "validation.priceRangeOrder" });
+    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
+    if (!value.priceOnRequest) {
+      let previous: number | undefined;
+      let first = true;
+      value.tiers.forEach((row, i) => {
+        if (!row || (row.from === undefined && row.price === undefined)) return;
+        if (row.price === undefined) issue(["tiers", i, "price"], "terms.validation.tierPrice");
+        const from = row.from ?? (first ? (value.moq ?? 1) : undefined);
+        if (from === undefined) issue(["tiers", i, "from"], "terms.validation.tierFrom");
+        else if (first && value.moq !== undefined && from !== value.moq) issue(["tiers", i, "from"], "terms.validation.firstTierFrom");
+        else if (previous !== undefined && from <= previous) issue(["tiers", i, "from"], "terms.validation.tierOrder");
+        if (from !== undefined) previous = from;
+        first = false;
+      });
+    }
+    if (value.leadTimeMax !== undefined) {
+      if (value.leadTimeMin === undefined) issue(["leadTimeMin"], "terms.validation.leadTimeMin");
+      else if (value.leadTimeMax < value.leadTimeMin) issue(["leadTimeMax"], "terms.validation.leadTimeOrder");
+    }
+    if (value.samplePrice !== undefined && !value.samples) issue(["samplePrice"], "terms.validation.samplePrice");
+    value.specifications.forEach((row, i) => {
+      if (!row) return;
+      if (row.name && !row.value) issue(["specifications", i, "value"], "terms.validation.specificationValue");
+      if (!row.name && row.value) issue(["specifications", i, "name"], "terms.validation.specificationName");
+    });
   });
+
+/**
+ * A listing's fields as stored, from the form's checked values: the tiers given (none with 'price
+ * on request'), the first from the MOQ (and the MOQ from the first tier when left empty), a lead
+ * time range of one day as that day, a sample price only with samples, the filled specification
+ * rows. (Not a transform of the schema: conform reads the schema's constraints, and a transform
+ * at its root has none.)
+ */
+export function productInput({
+  tiers,
+  priceOnRequest,
+  specifications,
+  moq,
+  leadTimeMin,
+  leadTimeMax,
+  ...value
+}: z.output<typeof ProductSchema>) {
+  const given = priceOnRequest ? [] : tiers.filter((row) => row && (row.from !== undefined || row.price !== undefined));
+  const minimum = moq ?? given[0]?.from ?? 1;
+  const priceTiers: PriceTier[] = given.map((row, i) => ({ from: i === 0 ? minimum : row!.from!, price: row!.price! }));
+  return {
+    ...value,
+    moq: minimum,
+    priceTiers,
+    leadTimeMin,
+    leadTimeMax: leadTimeMax === leadTimeMin ? undefined : leadTimeMax,
+    samplePrice: value.samples ? value.samplePrice : undefined,
+    specifications: specifications
+      .filter((row): row is { name: string; value: string } => !!row?.name && !!row.value)
+      .map(({ name, value }) => ({ name, value })),
+  };
+}
+export type ProductInput = ReturnType<typeof productInput>;
 
 /** Editing a listing: the same fields, the images to keep, and which of them is the main one. */
 export const ProductEditSchema = ProductSchema.and(

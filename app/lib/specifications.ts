@@ -1,34 +1,20 @@
+import type { SpecificationRow } from "~/lib/trade-terms";
+
 /**
- * A catalog product's specifications: text that parses as a JSON object is
- * kept as that object; anything else is kept as plain notes, `{ notes: text }`.
+ * A listing's specifications as rows of name and value, as stored. Anything else (an object of
+ * an older shape, a malformed value) is read as the rows it holds, so a page never breaks on it.
  */
-export function parseSpecifications(text: string | undefined): Record<string, unknown> | null {
-  if (!text) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    // not JSON: plain notes
+export function specificationRows(stored: unknown): SpecificationRow[] {
+  if (Array.isArray(stored)) {
+    return stored
+      .filter((row): row is SpecificationRow => !!row && typeof row === "object" && "name" in row && "value" in row)
+      .map((row) => ({ name: String(row.name), value: String(row.value) }));
   }
-  return { notes: text };
-}
-
-/** Specifications as label and text pairs for reading; nested values are shown as JSON. */
-export function specificationEntries(specifications: Record<string, unknown> | null | undefined): [string, string][] {
-  if (!specifications || typeof specifications !== "object") return [];
-  return Object.entries(specifications).map(([key, value]) => [
-    key,
-    typeof value === "string"
-      ? value
-      : value === null || value === undefined
-        ? ""
-        : typeof value === "object"
-          ? JSON.stringify(value)
-          : String(value),
-  ]);
-}
-
-/** Only notes: show them as a paragraph rather than a one-row table. */
-export function isPlainNotes(specifications: Record<string, unknown> | null | undefined) {
-  return !!specifications && Object.keys(specifications).length === 1 && typeof specifications.notes === "string";
+  if (stored && typeof stored === "object") {
+    return Object.entries(stored).map(([name, value]) => ({
+      name,
+      value: typeof value === "string" ? value : value == null ? "" : typeof value === "object" ? JSON.stringify(value) : String(value),
+    }));
+  }
+  return [];
 }

@@ -81,16 +81,6 @@ export async function setRate(
 }
 
 /**
- * A listing's USD price at the current rate, as the value of an insert or an update of
- * `products.price_usd` (the rate is read in the same statement, so it cannot be stale); null with
- * a price on request.
- */
-export function usdPriceSql(price: number | null, currency: string) {
-  if (price === null) return null;
-  return sql<number>`${price} / (select ${exchangeRates.perUsd} from ${exchangeRates} where ${exchangeRates.currency} = ${currency})`;
-}
-
-/**
  * Gives listings their USD price again after a rate changed, a range of `chunkIds` ids per
  * statement and at most `maxChunks` statements (each with its cursor's move, 2 queries), so a run
  * stays within D1's 1,000 queries per invocation however many listings there are; the next run

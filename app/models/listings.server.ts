@@ -1,5 +1,7 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { catalogImageKeyOf } from "~/lib/images";
+import type { ProductInput } from "~/lib/schemas";
+import { tierPriceRange } from "~/lib/trade-terms";
 import { releaseObjectKeysStatement } from "~/models/pending-objects.server";
 import type { Database } from "../../db/client";
 import { catalogs, products } from "../../db/schema";
@@ -8,31 +10,45 @@ import { catalogs, products } from "../../db/schema";
 // function for an owner scopes by the owner's id itself. (Search and the public lists are in
 // products.server.ts.)
 
-/** What a supplier writes of a listing; `imageUrls` in order, the main image first. */
-export interface ListingInput {
-  title: string;
-  description?: string;
-  category: string;
-  price?: number;
-  priceMax?: number;
-  currency: string;
-  minimumOrder?: string;
-  specifications: Record<string, unknown> | null;
-  imageUrls: string[];
-}
+/** What a supplier writes of a listing (the product form's fields); `imageUrls` in order, the main image first. */
+export type ListingInput = ProductInput & { imageUrls: string[] };
 
-const listingValues = (input: ListingInput) => [
-  input.title,
-  input.category,
-  input.description ?? null,
-  input.price ?? null,
-  input.priceMax ?? null,
-  input.currency,
-  input.imageUrls[0] ?? null,
-  JSON.stringify(input.imageUrls),
-  input.minimumOrder ?? null,
-  input.specifications ? JSON.stringify(input.specifications) : null,
-];
+/**
+ * The values of a listing's columns, bound from ?3 on: `price` and `price_max` are the lowest and
+ * highest tier price (max null with one tier; both null: price on request); `price_usd` is worked
+ * out from `price` (?6) and the currency (?8) at the stored rates in the statement itself.
+ */
+const listingValues = (input: ListingInput) => {
+  const range = tierPriceRange(input.priceTiers);
+  return [
+    input.title,
+    input.category,
+    input.description ?? null,
+    range?.min ?? null,
+    range && range.max > range.min ? range.max : null,
+    input.currency,
+    input.imageUrls[0] ?? null,
+    JSON.stringify(input.imageUrls),
+    input.specifications.length ? JSON.stringify(input.specifications) : null,
+    input.unit,
+    input.moq,
+    JSON.stringify(input.priceTiers),
+    input.leadTimeMin ?? null,
+    input.leadTimeMax ?? null,
+    input.samples ? 1 : 0,
+    input.samplePrice ?? null,
+    input.supplyPerMonth ?? null,
+    input.portOfLoading ?? null,
+    JSON.stringify(input.paymentTerms),
+    JSON.stringify(input.incoterms),
+    input.tradeNotes ?? null,
+  ];
+};
+/** ?24 is the time; ?25 on, what the statement adds. */
+const LISTING_COLUMNS = `title, category, description, price, price_max, currency, image_url, image_urls, specifications,
+  unit, moq, price_tiers, lead_time_min, lead_time_max, samples, sample_price, supply_per_month, port_of_loading,
+  payment_terms, incoterms, trade_notes`;
+const PRICE_USD = `?6 / (select per_usd from exchange_rates where currency = ?8)`;
 
 /**
  * Adds a listing to the member's company unless the company is not theirs (any more) or already
@@ -45,11 +61,11 @@ export async function createOwnProduct(db: Database, userId: string, catalogId: 
   const [inserted] = await d1.batch<{ id: number }>([
     d1
       .prepare(
-        `insert into products (catalog_id, title, category, description, price, price_max, currency, image_url, image_urls,
-           minimum_order, specifications, company_name, country, created_at)
-         select c.id, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, c.company_name, p.country, ?13
+        `insert into products (catalog_id, ${LISTING_COLUMNS}, price_usd, company_name, country, created_at)
+         select c.id, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23,
+           ${PRICE_USD}, c.company_name, p.country, ?24
          from catalogs c left join profiles p on p.id = c.user_id
-         where c.id = ?1 and c.user_id = ?2 and (select count(*) from products where catalog_id = ?1) < ?14
+         where c.id = ?1 and c.user_id = ?2 and (select count(*) from products where catalog_id = ?1) < ?25
          returning id`,
       )
       .bind(catalogId, userId, ...listingValues(input), Date.now(), maxProducts),
@@ -79,7 +95,9 @@ export async function updateOwnProduct(db: Database, userId: string, productId: 
     d1
       .prepare(
         `update products set title = ?3, category = ?4, description = ?5, price = ?6, price_max = ?7, currency = ?8, image_url = ?9,
-           image_urls = ?10, minimum_order = ?11, specifications = ?12, updated_at = ?13
+           image_urls = ?10, specifications = ?11, unit = ?12, moq = ?13, price_tiers = ?14, lead_time_min = ?15,
+           lead_time_max = ?16, samples = ?17, sample_price = ?18, supply_per_month = ?19, port_of_loading = ?20,
+           payment_terms = ?21, incoterms = ?22, trade_notes = ?23, price_usd = ${PRICE_USD}, updated_at = ?24
          where id = ?1 and catalog_id in (select id from catalogs where user_id = ?2)
          returning id`,
       )

@@ -362,7 +362,7 @@ function fromRaw(row: RawProduct): Product {
     imageUrl: row.image_url,
     imageUrls: JSON.parse(row.image_urls) as string[],
     minimumOrder: row.minimum_order,
-    specifications: row.specifications === null ? null : (JSON.parse(row.specifications) as Record<string, unknown>),
+    specifications: row.specifications === null ? null : (JSON.parse(row.specifications) as Product["specifications"]),
     companyName: row.company_name,
     country: row.country,
     hiddenReason: row.hidden_reason,

@@ -6,8 +6,7 @@ import { ProductForm } from "~/components/catalog/product-form";
 import { invariantResponse } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
-import { ProductSchema } from "~/lib/schemas";
-import { parseSpecifications } from "~/lib/specifications";
+import { productInput, ProductSchema } from "~/lib/schemas";
 import { invalidSubmission } from "~/lib/submission.server";
 import { catalogListUrl } from "~/lib/url";
 import { getOwnCatalog, planLimits } from "~/models/catalogs.server";
@@ -48,8 +47,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return invalidSubmission(submission);
   }
 
-  const { specifications, ...fields } = submission.value;
-  const product = { ...fields, specifications: parseSpecifications(specifications), imageUrls: upload.imageUrls };
+  const product = { ...productInput(submission.value), imageUrls: upload.imageUrls };
   const id = await createOwnProduct(db, user.id, catalog.id, product, limits.maxProductsPerCatalog).catch(async (error: unknown) => {
     await deleteImages(env.CATALOG_IMAGES, upload.keys); // nothing refers to them: the error goes on
     throw error;

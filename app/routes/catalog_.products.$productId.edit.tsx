@@ -7,8 +7,8 @@ import { MAX_IMAGES_PER_CATALOG_PRODUCT } from "~/lib/constants";
 import { invariantResponse } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
-import { ProductEditSchema } from "~/lib/schemas";
-import { parseSpecifications } from "~/lib/specifications";
+import { ProductEditSchema, productInput } from "~/lib/schemas";
+import { specificationRows } from "~/lib/specifications";
 import { invalidSubmission } from "~/lib/submission.server";
 import { catalogListUrl } from "~/lib/url";
 import { getOwnProduct, updateOwnProduct } from "~/models/listings.server";
@@ -40,11 +40,20 @@ export async function loader(args: LoaderFunctionArgs) {
       title: product.title,
       description: product.description,
       category: product.category,
-      price: product.price,
-      priceMax: product.priceMax,
       currency: product.currency,
-      minimumOrder: product.minimumOrder,
-      specifications: product.specifications,
+      unit: product.unit,
+      moq: product.moq,
+      priceTiers: product.priceTiers,
+      leadTimeMin: product.leadTimeMin,
+      leadTimeMax: product.leadTimeMax,
+      samples: product.samples,
+      samplePrice: product.samplePrice,
+      supplyPerMonth: product.supplyPerMonth,
+      portOfLoading: product.portOfLoading,
+      paymentTerms: product.paymentTerms,
+      incoterms: product.incoterms,
+      specifications: specificationRows(product.specifications),
+      tradeNotes: product.tradeNotes,
       imageUrls: product.imageUrls,
     },
   };
@@ -69,7 +78,7 @@ export async function action(args: ActionFunctionArgs) {
   };
   if (submission.status !== "success") return refuse();
 
-  const { specifications, removeImage, mainImage, ...fields } = submission.value;
+  const { removeImage, mainImage, ...fields } = submission.value;
   const kept = product.imageUrls.filter((url) => !removeImage.includes(url));
   const images = [...kept, ...upload.imageUrls];
   if (images.length > MAX_IMAGES_PER_CATALOG_PRODUCT) {
@@ -77,14 +86,12 @@ export async function action(args: ActionFunctionArgs) {
   }
   const main = mainImage && images.includes(mainImage) ? mainImage : images[0];
   const imageUrls = main ? [main, ...images.filter((url) => url !== main)] : [];
-  const saved = await updateOwnProduct(context.db, user.id, product.id, {
-    ...fields,
-    specifications: parseSpecifications(specifications),
-    imageUrls,
-  }).catch(async (error: unknown) => {
-    await deleteImages(bucket, upload.keys); // nothing refers to them: the error goes on
-    throw error;
-  });
+  const saved = await updateOwnProduct(context.db, user.id, product.id, { ...productInput(fields), imageUrls }).catch(
+    async (error: unknown) => {
+      await deleteImages(bucket, upload.keys); // nothing refers to them: the error goes on
+      throw error;
+    },
+  );
   if (!saved) {
     await deleteImages(bucket, upload.keys);
     invariantResponse(false, 404);

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useFetcher, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ProductImages, Specifications } from "~/components/catalog/product-details";
+import { ListingPrice, parseQuantity, PriceTiers, ProductImages, Specifications, TradeTerms } from "~/components/catalog/product-details";
 import { productEditAction } from "~/components/catalog/product-form";
 import { JsonLd } from "~/components/json-ld";
 import { ConvertedPrice, RatesNote } from "~/components/products/converted-price";
@@ -12,12 +12,13 @@ import { HiddenNotice } from "~/components/trust/hidden-notice";
 import { ReportLink } from "~/components/trust/report-link";
 import { countryLabel } from "~/lib/countries";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
-import { formatDate, formatPriceRange } from "~/lib/format";
+import { formatDate } from "~/lib/format";
 import { invariantResponse } from "~/lib/http";
 import { categoryLabel } from "~/lib/i18n";
 import { i18nServer } from "~/lib/i18n.server";
 import { canonicalLink, pageMeta, rootMeta, socialMeta } from "~/lib/meta";
 import { canSeeContent, isOwner } from "~/lib/permissions";
+import type { PriceTier } from "~/lib/trade-terms";
 import { getProductForPage, parseProductId } from "~/models/products.server";
 import { getActor } from "~/services/auth.server";
 
@@ -45,9 +46,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     404,
   );
   const { product, company } = listing;
-  const origin = new URL(request.url).origin;
+  const url = new URL(request.url);
+  const origin = url.origin;
   return {
     product,
+    // The quantity the buyer typed in the tier table's form: its tier is marked.
+    quantity: parseQuantity(url.searchParams.get("quantity")),
     country: product.country && countryLabel(product.country, locale),
     company: {
       id: company.id,
@@ -65,7 +69,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export default function ProductDetail() {
-  const { product, country, company, own, canonical, imageUrl } = useLoaderData<typeof loader>();
+  const { product, quantity, country, company, own, canonical, imageUrl } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const companyPath = `/companies/${encodeURIComponent(company.id)}`;
   return (
@@ -105,7 +109,7 @@ export default function ProductDetail() {
             <div className="mt-6 rounded-lg border border-orange-200 bg-orange-50 p-4" data-testid="price-block">
               <p className="text-sm text-slate-700">{t("product.pricePerUnit")}</p>
               <p className="text-3xl font-bold text-orange-900">
-                {formatPriceRange(product.price, product.priceMax, product.currency, i18n.language)}
+                <ListingPrice product={product} />
               </p>
               <ConvertedPrice
                 amount={product.price}
@@ -114,12 +118,15 @@ export default function ProductDetail() {
                 className="block text-lg text-slate-700"
               />
               <RatesNote currencies={[product.currency]} />
+              <PriceTiers
+                key={product.id}
+                tiers={product.priceTiers}
+                unit={product.unit}
+                currency={product.currency}
+                moq={product.moq}
+                quantity={quantity}
+              />
             </div>
-          )}
-          {product.minimumOrder && (
-            <p className="mt-3 text-sm text-slate-700" data-testid="minimum-order">
-              <span className="font-medium">{t("catalog.product.minimumOrder")}:</span> {product.minimumOrder}
-            </p>
           )}
           {own ? (
             <div
@@ -145,6 +152,7 @@ export default function ProductDetail() {
               <p className="mt-2 whitespace-pre-line text-slate-800">{product.description}</p>
             </section>
           )}
+          <TradeTerms product={product} />
           <Specifications specifications={product.specifications} />
         </div>
       </div>
@@ -215,6 +223,10 @@ function ProductActions({ productId }: { productId: number }) {
   );
 }
 
+/**
+ * The listing as schema.org reads it: one Offer per price tier, each with its unit price
+ * (UnitPriceSpecification, per one unit) and the quantities it applies to (eligibleQuantity).
+ */
 function ProductJsonLd({
   product,
   url,
@@ -224,13 +236,40 @@ function ProductJsonLd({
     title: string;
     description: string | null;
     category: string;
-    price: number | null;
     currency: string;
+    unit: string;
+    priceTiers: PriceTier[];
     companyName: string | null;
   };
   url: string;
   image: string;
 }) {
+  const { t } = useTranslation();
+  const unitText = t(`terms.units.${product.unit}`);
+  const tiers = product.priceTiers;
+  const offers = tiers.map((tier, i) => {
+    const eligibleQuantity = {
+      "@type": "QuantitativeValue",
+      minValue: tier.from,
+      ...(tiers[i + 1] ? { maxValue: tiers[i + 1].from - 1 } : {}),
+      unitText,
+    };
+    return {
+      "@type": "Offer",
+      price: tier.price,
+      priceCurrency: product.currency,
+      url,
+      availability: "https://schema.org/InStock",
+      eligibleQuantity,
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price: tier.price,
+        priceCurrency: product.currency,
+        referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText },
+        eligibleQuantity,
+      },
+    };
+  });
   return (
     <JsonLd
       data={{
@@ -242,17 +281,7 @@ function ProductJsonLd({
         image,
         url,
         ...(product.companyName ? { brand: { "@type": "Organization", name: product.companyName } } : {}),
-        ...(product.price != null
-          ? {
-              offers: {
-                "@type": "Offer",
-                price: product.price,
-                priceCurrency: product.currency,
-                url,
-                availability: "https://schema.org/InStock",
-              },
-            }
-          : {}),
+        ...(offers.length ? { offers: offers.length === 1 ? offers[0] : offers } : {}),
       }}
     />
   );

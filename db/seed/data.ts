@@ -5,6 +5,7 @@
 import { ADMIN_TEST_USER_ID, TRADE_LEAD_CATEGORIES } from "../../app/lib/constants";
 import { slugify } from "../../app/lib/format";
 import type * as schema from "../schema";
+import { seededTerms } from "./terms";
 import { SECTION_TRANSLATIONS } from "./translations";
 
 export const DEMO_PASSWORD = "TradeDemo2026";
@@ -327,8 +328,8 @@ function products() {
       title: `${qualifier} ${name}`,
       category,
       description: `${qualifier} ${name.toLowerCase()} supplied by an experienced ${category.toLowerCase()} manufacturer. Minimum order quantities are flexible, samples are available and every shipment is inspected before export.`,
-      price: i % 11 === 5 ? null : price,
       currency: CURRENCIES[i % CURRENCIES.length],
+      ...seededTerms(i, category, country, i % 11 === 5 ? null : price),
       imageUrl: i % 9 === 4 ? null : `/images/products/${entry.image}.svg`,
       imageUrls: i % 9 === 4 ? [] : [`/images/products/${entry.image}.svg`],
       catalogId: supplierCompanyId(seller),
@@ -693,7 +694,8 @@ const DEMO_CATALOGS = [
         category: "Electronics",
         image: "electronics",
         price: [6, 9],
-        moq: "500 pieces",
+        unit: "piece",
+        moq: 500,
         specs: { Power: "8 W", "Colour temperature": "3000-6500 K", Warranty: "2 years" },
       },
       {
@@ -701,7 +703,8 @@ const DEMO_CATALOGS = [
         category: "Technology",
         image: "technology",
         price: [28, 35],
-        moq: "200 pieces",
+        unit: "piece",
+        moq: 200,
         specs: { Standard: "Wi-Fi 6", Ports: "3 × Gigabit" },
       },
       {
@@ -709,7 +712,8 @@ const DEMO_CATALOGS = [
         category: "Energy Products",
         image: "energy",
         price: [2, 3],
-        moq: "1,000 pieces",
+        unit: "piece",
+        moq: 1000,
         notes: "Weatherproof IP65 housing. Mixed colours available on request.",
       },
     ],
@@ -728,7 +732,8 @@ const DEMO_CATALOGS = [
         category: "Apparel & Clothing",
         image: "apparel",
         price: [3, 5],
-        moq: "1,000 pieces",
+        unit: "piece",
+        moq: 1000,
         specs: { Fabric: "180 gsm organic cotton", Sizes: "S-XXL", Certification: "GOTS" },
       },
       {
@@ -736,7 +741,8 @@ const DEMO_CATALOGS = [
         category: "Agriculture",
         image: "agriculture",
         price: [950, 1100],
-        moq: "1 container (about 25 tons)",
+        unit: "metric_ton",
+        moq: 25,
         notes: "Aged 12 months, sortex cleaned, packed in 25 kg bags.",
       },
     ],
@@ -772,11 +778,19 @@ function catalogListings() {
       title: p.name,
       description: `${p.name} from ${c.companyName}, ready for export.`,
       category: p.category,
+      currency: "USD",
+      ...seededTerms(n, p.category, owner.country, p.price[0]),
+      // Its own unit and MOQ, and two tiers: the higher price from the MOQ, the lower from five times it.
+      unit: p.unit,
+      moq: p.moq,
+      priceTiers: [
+        { from: p.moq, price: p.price[1] },
+        { from: p.moq * 5, price: p.price[0] },
+      ],
       price: p.price[0],
       priceMax: p.price[1],
-      currency: "USD",
-      minimumOrder: p.moq,
-      specifications: "specs" in p ? { ...p.specs } : { notes: p.notes },
+      specifications: "specs" in p ? Object.entries(p.specs).map(([name, value]) => ({ name, value })) : null,
+      tradeNotes: "notes" in p ? p.notes : null,
       imageUrl: `/images/products/${p.image}.svg`,
       imageUrls: [`/images/products/${p.image}.svg`],
       companyName: c.companyName,

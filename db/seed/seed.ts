@@ -1,4 +1,4 @@
-import { count, getTableColumns } from "drizzle-orm";
+import { count, getTableColumns, isNotNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { D1_MAX_BOUND_PARAMETERS } from "../../app/lib/constants";
@@ -58,6 +58,11 @@ export async function seedDatabase(d1: D1Database) {
     // Companies before their listings (products name their catalog).
     ...insertInChunks(db, schema.catalogs, [...data.supplierCompanies(), ...data.catalogs()]),
     ...insertInChunks(db, schema.products, data.listings()),
+    // Each listing's USD price at the stored rates, as every write of a listing keeps it.
+    db
+      .update(schema.products)
+      .set({ priceUsd: sql`${schema.products.price} / (select per_usd from exchange_rates where currency = ${schema.products.currency})` })
+      .where(isNotNull(schema.products.price)),
     ...insertInChunks(db, schema.cmsContent, data.cmsContent()),
     ...insertInChunks(db, schema.cmsContentTranslations, data.cmsContentTranslations()),
     ...insertInChunks(db, schema.articles, [...data.blogPosts(), ...data.newsArticles()]),

@@ -45,7 +45,7 @@ describe.each([true, false])("trade alerts and settings with JavaScript %s", (ja
       .getAttribute("href");
     const title = `${word} grinding balls`;
     const added = await request.post(`/catalog/${companyPath!.split("/").pop()}/products/new`, {
-      multipart: { title, category: "Industrial", price: "30", currency: "USD" },
+      multipart: { title, category: "Industrial", "tiers[0].price": "30", currency: "USD" },
       headers,
       maxRedirects: 0,
     });

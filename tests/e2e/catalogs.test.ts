@@ -123,11 +123,16 @@ describe.each([true, false])("a new supplier's listing with JavaScript %s", (jav
     const form = page.getByTestId("product-form");
     await form.getByLabel("Product name").fill(title);
     await form.getByLabel("Category").selectOption("Electronics");
-    await form.getByLabel("Price (from)").fill("40");
-    await form.getByLabel(/^Up to/).fill("55");
     await form.getByLabel("Currency").selectOption("USD");
-    await form.getByLabel("Minimum order").fill("20 pieces");
-    await form.getByLabel("Specifications").fill('{"Material": "Brass", "Protection": "IP67"}');
+    await form.getByLabel(/^Minimum order \(MOQ\)/).fill("20");
+    // Two price tiers: 20 to 99 pieces at $55, from 100 at $40.
+    await form.getByLabel("Tier 1: unit price").fill("55");
+    await form.getByLabel("Tier 2: from quantity").fill("100");
+    await form.getByLabel("Tier 2: unit price").fill("40");
+    await form.getByLabel("Specification 1: name").fill("Material");
+    await form.getByLabel("Specification 1: value").fill("Brass");
+    await form.getByLabel("Specification 2: name").fill("Protection");
+    await form.getByLabel("Specification 2: value").fill("IP67");
     await form.getByLabel("Images").setInputFiles([
       { name: "lamp.png", mimeType: "image/png", buffer: PNG },
       { name: "lamp.gif", mimeType: "image/gif", buffer: GIF },
@@ -211,7 +216,7 @@ describe.each([true, false])("a new supplier's listing with JavaScript %s", (jav
     await product.getByRole("link", { name: `Edit ${title}` }).click();
     await page.getByRole("heading", { level: 1, name: `Edit product: ${title}` }).waitFor();
     await scan(page);
-    await page.getByTestId("product-form").getByLabel("Price (from)").fill("35");
+    await page.getByTestId("product-form").getByLabel("Tier 2: unit price").fill("35");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.getByText("Product updated successfully.").waitFor();
     await visit(page, productPath);

@@ -35,7 +35,7 @@ async function newSupplier(page: Page, name: string) {
   const catalogId = companyPath!.split("/").pop()!;
   const product = `${name} solvent`;
   const added = await request.post(`/catalog/${catalogId}/products/new`, {
-    multipart: { title: product, category: "Chemicals", price: "12", currency: "USD" },
+    multipart: { title: product, category: "Chemicals", "tiers[0].price": "12", currency: "USD" },
     headers,
     maxRedirects: 0,
   });

@@ -164,7 +164,13 @@ describe("My Catalog", () => {
     const catalog = await addCatalog(owner.id, "<script>alert(1)</script> Co", { businessDescription: "<img src=x onerror=alert(1)>" });
     const [product] = await db
       .insert(schema.products)
-      .values({ catalogId: catalog.id, title: "<b>bold</b>", category: "Other", specifications: { "<i>": "<u>x</u>" } })
+      .values({
+        catalogId: catalog.id,
+        title: "<b>bold</b>",
+        category: "Other",
+        specifications: [{ name: "<i>", value: "<u>x</u>" }],
+        tradeNotes: "<img src=x onerror=alert(1)>",
+      })
       .returning();
     for (const path of ["/catalog?show=" + catalog.id, `/companies/${catalog.id}`, "/companies", `/products/${product.id}`]) {
       const html = await (await get(path, owner.cookie)).text();
@@ -186,11 +192,16 @@ describe("adding products with images", () => {
         title: "Brass valves",
         description: "DN15 to DN50",
         category: "Industrial",
-        price: "2",
-        priceMax: "9.5",
         currency: "EUR",
-        minimumOrder: "100 pieces",
-        specifications: '{"Material":"Brass","Sizes":["DN15","DN50"]}',
+        unit: "piece",
+        moq: "100",
+        "tiers[0].price": "9.5",
+        "tiers[1].from": "1000",
+        "tiers[1].price": "2",
+        "specifications[0].name": "Material",
+        "specifications[0].value": "Brass",
+        "specifications[1].name": "Sizes",
+        "specifications[1].value": "DN15, DN50",
       },
       [png("../../etc/passwd.png"), new File([JPEG], "photo.jpeg", { type: "image/jpeg" })],
       owner.cookie,
@@ -206,9 +217,19 @@ describe("adding products with images", () => {
       priceMax: 9.5,
       currency: "EUR",
       companyName: "Acme Trading",
-      minimumOrder: "100 pieces",
-      specifications: { Material: "Brass", Sizes: ["DN15", "DN50"] },
+      unit: "piece",
+      moq: 100,
+      priceTiers: [
+        { from: 100, price: 9.5 },
+        { from: 1000, price: 2 },
+      ],
+      specifications: [
+        { name: "Material", value: "Brass" },
+        { name: "Sizes", value: "DN15, DN50" },
+      ],
     });
+    // 2 EUR at the seeded 0.87 EUR a dollar.
+    expect(product.priceUsd).toBeCloseTo(2 / 0.87, 6);
     expect(product.imageUrls).toHaveLength(2);
     expect(product.imageUrl).toBe(product.imageUrls[0]);
     for (const url of product.imageUrls)
@@ -322,7 +343,7 @@ describe("adding products with images", () => {
     const catalog = await addCatalog(owner.id);
     const response = await upload(
       catalog.id,
-      { title: "", category: "Electronics", specifications: "x".repeat(20_000) },
+      { title: "", category: "Electronics", "specifications[0].name": "x".repeat(20_000) },
       [png(), png()],
       owner.cookie,
     );
@@ -332,25 +353,26 @@ describe("adding products with images", () => {
     expect(await objectsOf(catalog.id)).toEqual([]);
   });
 
-  it("keeps JSON specifications as an object and anything else as notes, shown readably", async () => {
+  it("keeps specification rows in their order, leaving blank rows out, shown as a table", async () => {
     const owner = await member();
     const catalog = await addCatalog(owner.id);
-    const cases = {
-      "JSON spec": '{"Voltage":"220 V","Weight":"2 kg"}',
-      "Text spec": "Stainless steel, food grade.\nCE marked.",
-      "Array spec": "[1, 2, 3]",
-    };
-    for (const [title, specifications] of Object.entries(cases)) {
-      expect((await upload(catalog.id, listing(title, { specifications }), [], owner.cookie)).status).toBe(302);
-    }
-    const rows = await productsOf(catalog.id);
-    const byName = Object.fromEntries(rows.map((p) => [p.title, p.specifications]));
-    expect(byName["JSON spec"]).toEqual({ Voltage: "220 V", Weight: "2 kg" });
-    expect(byName["Text spec"]).toEqual({ notes: "Stainless steel, food grade.\nCE marked." });
-    expect(byName["Array spec"]).toEqual({ notes: "[1, 2, 3]" });
-    const pageOf = async (title: string) => (await get(`/products/${rows.find((p) => p.title === title)!.id}`)).text();
-    expect(await pageOf("JSON spec")).toMatch(/<dt[^>]*>Voltage<\/dt><dd[^>]*>220 V<\/dd>/);
-    expect(await pageOf("Text spec")).toContain("Stainless steel, food grade.\nCE marked.");
+    const form = listing("Spec rows", {
+      "specifications[0].name": "Voltage",
+      "specifications[0].value": "220 V",
+      "specifications[1].name": "",
+      "specifications[1].value": "",
+      "specifications[2].name": "Weight",
+      "specifications[2].value": "2 kg",
+    });
+    expect((await upload(catalog.id, form, [], owner.cookie)).status).toBe(302);
+    const [row] = await productsOf(catalog.id);
+    expect(row.specifications).toEqual([
+      { name: "Voltage", value: "220 V" },
+      { name: "Weight", value: "2 kg" },
+    ]);
+    const page = await (await get(`/products/${row.id}`)).text();
+    expect(page).toMatch(/<dt[^>]*>Voltage<\/dt><dd[^>]*>220 V<\/dd>/);
+    expect(page).toMatch(/<dt[^>]*>Weight<\/dt><dd[^>]*>2 kg<\/dd>/);
   });
 
   it("enforces the plan's max_products_per_catalog before reading the upload", async () => {
@@ -597,7 +619,7 @@ describe("the companies directory", () => {
         category: "Office",
         imageUrl: "/images/products/office.svg",
         imageUrls: ["/images/products/office.svg"],
-        specifications: { notes: "Plain notes" },
+        tradeNotes: "Plain notes",
       })
       .returning();
     const html = await (await get(`/companies/${catalog.id}`)).text();

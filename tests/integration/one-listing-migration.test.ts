@@ -80,8 +80,13 @@ describe("migration 0017 on a database with data", () => {
       description: "DN15 to DN50",
       price: null,
       currency: "USD",
-      minimumOrder: "100 pieces",
-      specifications: { Material: "Brass", "Price range": "$2 - $9" },
+      // Migration 0035 since: the minimum order parsed, the specifications as rows.
+      unit: "piece",
+      moq: 100,
+      specifications: [
+        { name: "Material", value: "Brass" },
+        { name: "Price range", value: "$2 - $9" },
+      ],
       imageUrl: "/images/catalog/c1/1-a.png",
       imageUrls: ["/images/catalog/c1/1-a.png", "/images/catalog/c1/2-b.png"],
       companyName: "Valve Works",
@@ -90,19 +95,24 @@ describe("migration 0017 on a database with data", () => {
     });
     expect(await byTitle("Gate valve")).toMatchObject({
       category: "Other",
-      specifications: { Category: "Valves & Fittings" },
+      specifications: [{ name: "Category", value: "Valves & Fittings" }],
       imageUrl: null,
       imageUrls: [],
     });
     expect(await byTitle("Check valve")).toMatchObject({
       catalogId: "c2",
       category: "Other",
-      specifications: { notes: "Cast iron", "Price range": "on request" },
+      specifications: [{ name: "Price range", value: "on request" }],
+      tradeNotes: "Cast iron",
       companyName: "Valve Works Export",
     });
     expect(await byTitle("Butterfly valve")).toMatchObject({
       category: "Other",
-      specifications: { Size: "DN100", "Price range": "$5", Category: "Plumbing" },
+      specifications: [
+        { name: "Size", value: "DN100" },
+        { name: "Price range", value: "$5" },
+        { name: "Category", value: "Plumbing" },
+      ],
       imageUrls: ["/images/catalog/c2/3-c.webp"],
     });
   });

@@ -53,7 +53,13 @@ describe("a supplier's listing in the marketplace", () => {
 
     const added = await multipart(
       `/catalog/${catalog.id}/products/new`,
-      { title: "Zanzibarite amplifier", category: "Electronics", price: "120", currency: "USD", description: "Class D, 2 x 50 W" },
+      {
+        title: "Zanzibarite amplifier",
+        category: "Electronics",
+        "tiers[0].price": "120",
+        currency: "USD",
+        description: "Class D, 2 x 50 W",
+      },
       [png("a.png"), png("b.png")],
       cookie,
     );
@@ -158,7 +164,7 @@ describe("editing a listing", () => {
     const owner = await supplier(plan);
     const added = await multipart(
       `/catalog/${owner.catalog.id}/products/new`,
-      { title: "Editable valve", category: "Industrial", price: "10", currency: "USD", minimumOrder: "10 pieces" },
+      { title: "Editable valve", category: "Industrial", "tiers[0].price": "10", currency: "USD", moq: "10", unit: "piece" },
       [png("one.png"), png("two.png")],
       owner.cookie,
     );
@@ -170,11 +176,14 @@ describe("editing a listing", () => {
     title: "Edited valve",
     category: "Electronics",
     description: "Now with a sensor",
-    price: "12.5",
-    priceMax: "15",
     currency: "EUR",
-    minimumOrder: "50 pieces",
-    specifications: '{"Sensor":"Hall effect"}',
+    unit: "set",
+    moq: "50",
+    "tiers[0].price": "15",
+    "tiers[1].from": "500",
+    "tiers[1].price": "12.5",
+    "specifications[0].name": "Sensor",
+    "specifications[0].value": "Hall effect",
     ...more,
   });
 
@@ -182,7 +191,7 @@ describe("editing a listing", () => {
     const { cookie, listing, path, catalog } = await withListing();
     const form = await text(path, cookie);
     expect(form).toContain('value="Editable valve"');
-    expect(form).toContain('value="10 pieces"');
+    expect(form).toMatch(/name="moq"[^>]*value="10"|value="10"[^>]*name="moq"/);
     for (const url of listing.imageUrls) expect(form).toContain(url);
     const saved = await post(path, fields({ mainImage: listing.imageUrls[0] }), cookie);
     expect(saved.status).toBe(302);
@@ -196,8 +205,9 @@ describe("editing a listing", () => {
       price: 12.5,
       priceMax: 15,
       currency: "EUR",
-      minimumOrder: "50 pieces",
-      specifications: { Sensor: "Hall effect" },
+      unit: "set",
+      moq: 50,
+      specifications: [{ name: "Sensor", value: "Hall effect" }],
       imageUrls: listing.imageUrls,
     });
     expect(row.updatedAt).not.toBeNull();
@@ -242,14 +252,10 @@ describe("editing a listing", () => {
   });
 
   it.each([
-    ["a price range without its start", { price: "", priceMax: "9" }, "Please enter the price the range starts from."],
-    [
-      "a range whose end is not above its start",
-      { price: "9", priceMax: "9" },
-      "The upper price must be higher than the price it starts from.",
-    ],
-    ["a negative price", { price: "-1", priceMax: "" }, "Please enter a price above 0, up to 1,000,000,000."],
-    ["a price past the cap", { price: "1e12", priceMax: "" }, "Please enter a price above 0, up to 1,000,000,000."],
+    ["a tier without its price", { "tiers[1].price": "" }, "Please enter this tier&#x27;s unit price."],
+    ["tiers out of order", { "tiers[1].from": "50" }, "Each tier must start at a larger quantity than the one before."],
+    ["a negative price", { "tiers[0].price": "-1" }, "Please enter a price above 0, up to 1,000,000,000."],
+    ["a price past the cap", { "tiers[0].price": "1e12" }, "Please enter a price above 0, up to 1,000,000,000."],
     ["a category not on the list", { category: "Weapons" }, "Please choose one of the options"],
     ["a currency not on the list", { currency: "BTC" }, "Please choose one of the options"],
     ["no title", { title: "" }, "This field is required"],
@@ -357,7 +363,11 @@ describe("the edit route and the company page against hostile input", () => {
     expect(duplicated.status).toBe(400);
     await unchanged(catalog.id);
     // An image that is not the listing's cannot be made its main one.
-    const foreignImage = await post(path, { ...valid, price: "10", mainImage: "/images/catalog/someone-else/photo.png" }, cookie);
+    const foreignImage = await post(
+      path,
+      { ...valid, "tiers[0].price": "10", mainImage: "/images/catalog/someone-else/photo.png" },
+      cookie,
+    );
     expect(foreignImage.status).toBeLessThan(500);
     expect((await listingOf(catalog.id))[0].imageUrl).not.toBe("/images/catalog/someone-else/photo.png");
   });

@@ -46,6 +46,36 @@ describe("the demo seed", () => {
     expect(new Set(rows.map((p) => p.currency)).size).toBeGreaterThanOrEqual(4);
   });
 
+  it("gives every listing realistic trade terms: mixed units, MOQs from 1 to 1,000+, tiers or price on request", async () => {
+    const rows = await db.select().from(schema.products);
+    expect(new Set(rows.map((p) => p.unit)).size).toBeGreaterThanOrEqual(10);
+    expect(rows.some((p) => p.moq === 1)).toBe(true);
+    expect(rows.some((p) => p.moq >= 1000)).toBe(true);
+    for (const tiers of [1, 2, 3, 4])
+      expect(
+        rows.some((p) => p.priceTiers.length === tiers),
+        `${tiers} tiers`,
+      ).toBe(true);
+    for (const p of rows) {
+      // Price on request has no tiers; otherwise the tiers start at the MOQ, ascending, and the
+      // list's price, range and USD price follow them.
+      if (p.price === null) {
+        expect(p).toMatchObject({ priceTiers: [], priceMax: null, priceUsd: null });
+        continue;
+      }
+      expect(p.priceTiers[0].from).toBe(p.moq);
+      for (let i = 1; i < p.priceTiers.length; i++) expect(p.priceTiers[i].from).toBeGreaterThan(p.priceTiers[i - 1].from);
+      const prices = p.priceTiers.map((t) => t.price);
+      expect(p.price).toBe(Math.min(...prices));
+      expect(p.priceMax).toBe(p.priceTiers.length > 1 ? Math.max(...prices) : null);
+      expect(p.priceUsd).not.toBeNull();
+    }
+    expect(rows.some((p) => p.samples)).toBe(true);
+    expect(rows.some((p) => p.leadTimeMin !== null && p.leadTimeMax !== null)).toBe(true);
+    expect(rows.every((p) => p.paymentTerms.length > 0 && p.incoterms.length > 0)).toBe(true);
+    expect(rows.filter((p) => Array.isArray(p.specifications)).length).toBeGreaterThan(rows.length / 2);
+  });
+
   it("gives every product a supplier company with an account, a catalog and a company page, in listing categories", async () => {
     const rows = await db
       .select({ product: schema.products, company: schema.catalogs.companyName, owner: schema.users.email })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { detectImageType } from "~/lib/images";
 import { MultipartError, multipartBoundary, readMultipart, readPartText } from "~/lib/multipart.server";
-import { isPlainNotes, parseSpecifications, specificationEntries } from "~/lib/specifications";
+import { specificationRows } from "~/lib/specifications";
 
 /** A form encoded the way the runtime (and a browser) encodes it. */
 async function encode(form: FormData) {
@@ -113,22 +113,24 @@ describe("images by their magic bytes", () => {
 });
 
 describe("specifications", () => {
-  it("keeps a JSON object and turns anything else into notes", () => {
-    expect(parseSpecifications('{"Colour":"Red","Sizes":[1,2]}')).toEqual({ Colour: "Red", Sizes: [1, 2] });
-    expect(parseSpecifications("Red, size 2")).toEqual({ notes: "Red, size 2" });
-    expect(parseSpecifications("42")).toEqual({ notes: "42" });
-    expect(parseSpecifications("null")).toEqual({ notes: "null" });
-    expect(parseSpecifications(undefined)).toBeNull();
-  });
-
-  it("reads as label and text pairs, or as plain notes", () => {
-    expect(specificationEntries({ Colour: "Red", Sizes: [1, 2], Weight: 2.5, Empty: null })).toEqual([
-      ["Colour", "Red"],
-      ["Sizes", "[1,2]"],
-      ["Weight", "2.5"],
-      ["Empty", ""],
+  it("reads stored rows as rows, and anything else as the rows it holds, never throwing", () => {
+    expect(
+      specificationRows([
+        { name: "Colour", value: "Red" },
+        { name: "Size", value: "2" },
+      ]),
+    ).toEqual([
+      { name: "Colour", value: "Red" },
+      { name: "Size", value: "2" },
     ]);
-    expect(isPlainNotes({ notes: "text" })).toBe(true);
-    expect(isPlainNotes({ notes: "text", other: 1 })).toBe(false);
+    expect(specificationRows({ Colour: "Red", Sizes: [1, 2], Weight: 2.5, Empty: null })).toEqual([
+      { name: "Colour", value: "Red" },
+      { name: "Sizes", value: "[1,2]" },
+      { name: "Weight", value: "2.5" },
+      { name: "Empty", value: "" },
+    ]);
+    expect(specificationRows([null, "x", { name: "Only name" }])).toEqual([]);
+    expect(specificationRows(null)).toEqual([]);
+    expect(specificationRows("text")).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@
 import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { TradeTermsFields } from "~/components/catalog/trade-terms-fields";
 import { CurrencyField, Field, FormErrors, inputClass } from "~/components/ui/form";
 import { MAX_IMAGES_PER_CATALOG_PRODUCT, PRODUCT_CATEGORIES } from "~/lib/constants";
 import { submissionResult, useSchemaForm } from "~/lib/forms";
@@ -9,6 +10,7 @@ import { useHydrated } from "~/lib/hooks";
 import { categoryLabel } from "~/lib/i18n";
 import { IMAGE_TYPES } from "~/lib/images";
 import { ProductSchema } from "~/lib/schemas";
+import type { PriceTier, SpecificationRow } from "~/lib/trade-terms";
 
 const productFormAction = (catalogId: string) => `/catalog/${encodeURIComponent(catalogId)}/products/new`;
 
@@ -61,12 +63,28 @@ export interface EditedProduct {
   title: string;
   description: string | null;
   category: string;
-  price: number | null;
-  priceMax: number | null;
   currency: string;
-  minimumOrder: string | null;
-  specifications: Record<string, unknown> | null;
+  unit: string;
+  moq: number;
+  priceTiers: PriceTier[];
+  leadTimeMin: number | null;
+  leadTimeMax: number | null;
+  samples: boolean;
+  samplePrice: number | null;
+  supplyPerMonth: number | null;
+  portOfLoading: string | null;
+  paymentTerms: string[];
+  incoterms: string[];
+  specifications: SpecificationRow[];
+  tradeNotes: string | null;
   imageUrls: string[];
+}
+
+/** The form's values for a listing: its tiers and rows as the rows of inputs, none for what it has not. */
+function formValues({ priceTiers, imageUrls: _images, id: _id, ...product }: EditedProduct) {
+  const values: Record<string, unknown> = { ...product, tiers: priceTiers, priceOnRequest: priceTiers.length === 0 };
+  for (const [key, value] of Object.entries(values)) if (value === null) delete values[key];
+  return values;
 }
 
 export const productEditAction = (productId: number) => `/catalog/products/${productId}/edit`;
@@ -100,12 +118,7 @@ export function ProductForm({
   const [form, fields] = useSchemaForm(ProductSchema, {
     id: formId,
     lastResult: upload.result ?? lastResult,
-    defaultValue: product && {
-      ...product,
-      price: product.price ?? undefined,
-      priceMax: product.priceMax ?? undefined,
-      specifications: product.specifications ? JSON.stringify(product.specifications) : undefined,
-    },
+    defaultValue: product && formValues(product),
   });
   const hydrated = useHydrated();
   const serverErrors = submissionResult(upload.result ?? lastResult)?.error?.images ?? undefined;
@@ -153,29 +166,9 @@ export function ProductForm({
             ))}
           </select>
         </Field>
-        <Field field={fields.minimumOrder} label={t("catalog.product.minimumOrder")} hint={optional}>
-          <input
-            {...getInputProps(fields.minimumOrder, { type: "text" })}
-            placeholder={t("catalog.product.minimumOrderPlaceholder")}
-            className={inputClass}
-          />
-        </Field>
-      </div>
-      <fieldset className="grid gap-4 sm:grid-cols-3">
-        <legend className="mb-1 text-sm font-medium text-slate-800">
-          {t("catalog.product.price")} <span className="font-normal text-slate-600">{t("catalog.product.priceHint")}</span>
-        </legend>
-        <Field field={fields.price} label={t("catalog.product.priceFrom")}>
-          <input {...getInputProps(fields.price, { type: "number" })} step="0.01" min="0.01" className={inputClass} />
-        </Field>
-        <Field field={fields.priceMax} label={t("catalog.product.priceTo")} hint={optional}>
-          <input {...getInputProps(fields.priceMax, { type: "number" })} step="0.01" min="0.01" className={inputClass} />
-        </Field>
         <CurrencyField field={fields.currency} label={t("catalog.product.currency")} />
-      </fieldset>
-      <Field field={fields.specifications} label={t("catalog.product.specifications")} hint={t("catalog.product.specificationsHint")}>
-        <textarea {...getTextareaProps(fields.specifications)} rows={3} className={`${inputClass} font-mono text-sm`} />
-      </Field>
+      </div>
+      <TradeTermsFields formId={formId} values={form.initialValue as Record<string, unknown> | undefined} errors={form.allErrors} />
       {kept.length > 0 && (
         <fieldset data-testid="current-images">
           <legend className="text-sm font-medium text-slate-800">{t("catalog.product.currentImages")}</legend>

@@ -11,12 +11,38 @@ const product = () => ({
   title: "Brass valves",
   description: "DN15 to DN50",
   category: "Industrial",
-  price: "2",
-  priceMax: "9",
   currency: "USD",
-  minimumOrder: "100 pieces",
-  specifications: "Brass, PN16",
+  // Trade terms (issue 39): unit, MOQ, two price tiers, lead time, samples, supply, port, payment
+  // terms, Incoterms, a specification row and notes.
+  unit: "piece",
+  moq: "100",
+  "tiers[0].price": "9",
+  "tiers[1].from": "1000",
+  "tiers[1].price": "2",
+  leadTimeMin: "15",
+  leadTimeMax: "30",
+  samples: "on",
+  samplePrice: "5",
+  supplyPerMonth: "50000",
+  portOfLoading: "Ningbo",
+  paymentTerms: "tt",
+  incoterms: "FOB",
+  "specifications[0].name": "Material",
+  "specifications[0].value": "Brass, PN16",
+  tradeNotes: "Pressure tested",
 });
+const PRODUCT_TEXTS = ["title", "description", "portOfLoading", "specifications[0].name", "specifications[0].value", "tradeNotes"];
+const PRODUCT_LINES = ["title", "portOfLoading", "specifications[0].name", "specifications[0].value"];
+const PRODUCT_NUMBERS = [
+  "moq",
+  "tiers[0].price",
+  "tiers[1].from",
+  "tiers[1].price",
+  "leadTimeMin",
+  "leadTimeMax",
+  "samplePrice",
+  "supplyPerMonth",
+];
 
 /** The image input, for the 64 MB body each form with files gets. */
 const PNG_UPLOAD = { field: "images", filename: "photo.png", head: "\x89PNG\r\n\x1a\n" };
@@ -74,9 +100,9 @@ export const forms: FormEntry[] = [
     prepare: (fx: Fixture) => ownerCatalog(fx),
     valid: product,
     required: ["title", "category"],
-    texts: ["title", "description", "minimumOrder", "specifications"],
-    lines: ["title", "minimumOrder"],
-    numbers: ["price", "priceMax"],
+    texts: PRODUCT_TEXTS,
+    lines: PRODUCT_LINES,
+    numbers: PRODUCT_NUMBERS,
     // The company page is public: what the owner typed is shown to everyone there.
     shows: { page: ({ values }) => `/companies/${values.id}`, role: "visitor" },
     upload: PNG_UPLOAD,
@@ -89,9 +115,9 @@ export const forms: FormEntry[] = [
     prepare: ownerProduct,
     valid: ({ values }) => ({ ...product(), mainImage: values.imageUrl }),
     required: ["title", "category"],
-    texts: ["title", "description", "minimumOrder", "specifications", "mainImage"],
-    lines: ["title", "minimumOrder"],
-    numbers: ["price", "priceMax"],
+    texts: [...PRODUCT_TEXTS, "mainImage"],
+    lines: PRODUCT_LINES,
+    numbers: PRODUCT_NUMBERS,
     // The product page is public and shows every field the owner typed.
     shows: { page: ({ values }) => `/products/${values.productId}`, role: "visitor" },
     upload: PNG_UPLOAD,

@@ -191,11 +191,14 @@ export const rows: RouteRow[] = [
       title: `Added product ${n}`,
       description: "DN15",
       category: "Industrial",
-      price: "2",
-      priceMax: "9",
       currency: "USD",
-      minimumOrder: "100",
-      specifications: '{"Material":"Brass"}',
+      unit: "piece",
+      moq: "100",
+      "tiers[0].price": "9",
+      "tiers[1].from": "1000",
+      "tiers[1].price": "2",
+      "specifications[0].name": "Material",
+      "specifications[0].value": "Brass",
     }),
     expect: ownerOnly("redirect"),
     check: async ({ role, values, n, fx, response }) => {
@@ -253,7 +256,7 @@ export const rows: RouteRow[] = [
     method: "POST",
     prepare: ownerProduct,
     path: ({ values }) => `/catalog/products/${values.productId}/edit`,
-    form: ({ n }) => ({ title: `Edited product ${n}`, category: "Electronics", price: "15", currency: "EUR" }),
+    form: ({ n }) => ({ title: `Edited product ${n}`, category: "Electronics", "tiers[0].price": "15", currency: "EUR" }),
     expect: ownerOnly("redirect"),
     check: async ({ role, values, n, fx, response }) => {
       const [row] = await productsOf(values.id);
