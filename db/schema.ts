@@ -352,9 +352,19 @@ export const catalogs = sqliteTable(
     hidden: flag("hidden", false),
     hiddenReason: text("hidden_reason", { enum: REPORT_REASONS }),
     createdAt: createdAt(),
+    /** The owner's country (`profiles.country`, its English name), copied by triggers for the directory's filters (migration directory_sync). */
+    country: text("country"),
+    /** How many of its listings others see (not hidden by an admin), kept by triggers on products: the directory's best order. */
+    listingCount: integer("listing_count").notNull().default(0),
   },
   (t) => [
     index("catalogs_user_created_idx").on(t.userId, t.createdAt),
+    // The companies directory (docs/decisions: the directory's filters): its filters and facet
+    // counts read this index alone; each sort has an index that gives its order.
+    index("catalogs_directory_facets_idx").on(t.hidden, t.country, t.businessType, t.responseRate, t.verifiedSince, t.id),
+    index("catalogs_directory_best_idx").on(t.hidden, sql`(${t.verifiedSince} is not null)`, t.responseRate, t.listingCount, t.id),
+    index("catalogs_directory_rate_idx").on(t.hidden, t.responseRate, t.listingCount, t.id),
+    index("catalogs_directory_newest_idx").on(t.hidden, t.createdAt, t.id),
     // Lists leave out the few hidden companies' listings: read once per query, from here.
     index("catalogs_hidden_idx")
       .on(t.id)
@@ -366,6 +376,22 @@ export const catalogs = sqliteTable(
     // The companies directory lists catalogs by name, case-insensitively.
     index("catalogs_name_idx").on(sql`${t.companyName} collate nocase`, t.id),
   ],
+);
+
+/**
+ * The categories a company sells in (those of its listings others see) and how many listings in
+ * each, kept by triggers on products (migration directory_sync): the directory filters by them.
+ */
+export const catalogCategories = sqliteTable(
+  "catalog_categories",
+  {
+    catalogId: text("catalog_id")
+      .notNull()
+      .references(() => catalogs.id, { onDelete: "cascade" }),
+    category: text("category").notNull(),
+    listingCount: integer("listing_count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.catalogId, t.category] }), index("catalog_categories_category_idx").on(t.category, t.catalogId)],
 );
 
 // Trade leads and admin imports ------------------------------------------------------------
