@@ -38,7 +38,7 @@ export const DIRECTORY_PARAMS = ["search", "country", "verified", "business_type
 
 const SHOWN_MAX = 40;
 const shown = (value: string) => (value.length > SHOWN_MAX ? `${value.slice(0, SHOWN_MAX)}…` : value);
-const one = <T extends string>(list: readonly T[], value: string): T | null => (list as readonly string[]).find((v) => v === value) as T | null;
+const one = <T extends string>(list: readonly T[], value: string): T | null => list.find((v) => v === value) ?? null;
 
 /**
  * The filters in `params`, and what was ignored. Each parameter is read once (the first value),

@@ -138,9 +138,14 @@ const DIRECTORY_ORDER: Record<DirectorySort, SQL[]> = {
 
 /** Companies that sell in the category (an index step per match, from catalog_categories). */
 const inCategory = (category: string) =>
-  inArray(catalogs.id, sql`(select ${catalogCategories.catalogId} from ${catalogCategories} where ${catalogCategories.category} = ${category})`);
+  inArray(
+    catalogs.id,
+    sql`(select ${catalogCategories.catalogId} from ${catalogCategories} where ${catalogCategories.category} = ${category})`,
+  );
 
-const countIf = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition ?? sql`1`})`.mapWith(Number);
+// In a batch D1 answers rows by column name: each count is named, or counts of the same SQL collide.
+const countIf = (name: string, condition: SQL | undefined) =>
+  sql<number>`count(*) filter (where ${condition ?? sql`1`})`.mapWith(Number).as(name);
 
 /**
  * A page of the companies directory (every company but the hidden) with the filters' counts, in
@@ -181,13 +186,16 @@ export async function listDirectory(db: Database, filters: DirectoryFilters, pag
     // The total and the one-value filters' counts, from one pass over what country and category leave.
     db
       .select({
-        total: countIf(and(is.verified, is.businessType, is.responseRate)),
-        verified: countIf(and(verifiedNow, is.businessType, is.responseRate)),
+        total: countIf("total", and(is.verified, is.businessType, is.responseRate)),
+        verified: countIf("verified", and(verifiedNow, is.businessType, is.responseRate)),
         ...Object.fromEntries(
-          BUSINESS_KINDS.map((kind) => [kind, countIf(and(eq(catalogs.businessType, kind), is.verified, is.responseRate))]),
+          BUSINESS_KINDS.map((kind) => [kind, countIf(kind, and(eq(catalogs.businessType, kind), is.verified, is.responseRate))]),
         ),
         ...Object.fromEntries(
-          DIRECTORY_RESPONSE_RATES.map((rate) => [`rate${rate}`, countIf(and(gte(catalogs.responseRate, rate), is.verified, is.businessType))]),
+          DIRECTORY_RESPONSE_RATES.map((rate) => [
+            `rate${rate}`,
+            countIf(`rate${rate}`, and(gte(catalogs.responseRate, rate), is.verified, is.businessType)),
+          ]),
         ),
       })
       .from(catalogs)
@@ -197,11 +205,13 @@ export async function listDirectory(db: Database, filters: DirectoryFilters, pag
       .from(catalogs)
       .where(and(base, isNotNull(catalogs.country), is.verified, is.businessType, is.category, is.responseRate))
       .groupBy(catalogs.country),
+    // A cross join keeps this order (SQLite does not reorder it): the companies from their index,
+    // then each one's categories by its key, rather than every category row and its company.
     db
       .select({ category: catalogCategories.category, n: count().as("n") })
-      .from(catalogCategories)
-      .innerJoin(catalogs, eq(catalogs.id, catalogCategories.catalogId))
-      .where(and(base, is.country, is.verified, is.businessType, is.responseRate))
+      .from(catalogs)
+      .crossJoin(catalogCategories)
+      .where(and(eq(catalogCategories.catalogId, catalogs.id), base, is.country, is.verified, is.businessType, is.responseRate))
       .groupBy(catalogCategories.category),
   ]);
   const byCode = new Map<string, number>();

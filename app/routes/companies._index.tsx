@@ -88,13 +88,21 @@ export default function Companies() {
       ? [{ key: "response_rate", label: t("directory.chips.responseRate", { rate: filters.responseRate }), href: without("response_rate") }]
       : []),
   ];
-  const clearAll = hrefWithout(location.pathname, current, ["country", "verified", "business_type", "category", "response_rate"].map((key) => ({ key })));
+  const clearAll = hrefWithout(
+    location.pathname,
+    current,
+    ["country", "verified", "business_type", "category", "response_rate"].map((key) => ({ key })),
+  );
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold">{t("catalog.companies.title")}</h1>
       <p className="mt-1 text-slate-700">{t("catalog.companies.subtitle")}</p>
       {ignored.length > 0 && (
-        <div role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="filter-notes">
+        <div
+          role="status"
+          className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="filter-notes"
+        >
           <p className="font-semibold">{t("directory.ignored.heading")}</p>
           <ul className="mt-1 list-disc pl-5">
             {ignored.map(({ param, value }, i) => (
@@ -114,7 +122,13 @@ export default function Companies() {
                 {counts.countries.map(({ code, label, n }) => (
                   <li key={code}>
                     <label className="flex items-center gap-2 text-sm text-slate-800">
-                      <input type="checkbox" name="country" value={code} defaultChecked={filters.countries.includes(code)} className={boxClass} />
+                      <input
+                        type="checkbox"
+                        name="country"
+                        value={code}
+                        defaultChecked={filters.countries.includes(code)}
+                        className={boxClass}
+                      />
                       {option(label, n)}
                     </label>
                   </li>
@@ -141,7 +155,13 @@ export default function Companies() {
               {counts.businessTypes.map(({ kind, n }) => (
                 <li key={kind}>
                   <label className="flex items-center gap-2 text-sm text-slate-800">
-                    <input type="radio" name="business_type" value={kind} defaultChecked={filters.businessType === kind} className={boxClass} />
+                    <input
+                      type="radio"
+                      name="business_type"
+                      value={kind}
+                      defaultChecked={filters.businessType === kind}
+                      className={boxClass}
+                    />
                     {option(t(`trust.businessTypes.${kind}`), n)}
                   </label>
                 </li>
@@ -176,14 +196,24 @@ export default function Companies() {
               {counts.responseRates.map(({ rate, n }) => (
                 <li key={rate}>
                   <label className="flex items-center gap-2 text-sm text-slate-800">
-                    <input type="radio" name="response_rate" value={rate} defaultChecked={filters.responseRate === rate} className={boxClass} />
+                    <input
+                      type="radio"
+                      name="response_rate"
+                      value={rate}
+                      defaultChecked={filters.responseRate === rate}
+                      className={boxClass}
+                    />
                     {option(t("directory.atLeast", { rate }), n)}
                   </label>
                 </li>
               ))}
             </ul>
           </fieldset>
-          <button type="submit" className="rounded-md bg-orange-700 px-4 py-2 font-semibold text-white hover:bg-orange-800" data-testid="apply-filters">
+          <button
+            type="submit"
+            className="rounded-md bg-orange-700 px-4 py-2 font-semibold text-white hover:bg-orange-800"
+            data-testid="apply-filters"
+          >
             {t("directory.apply")}
           </button>
         </aside>
@@ -260,7 +290,11 @@ export default function Companies() {
                     />
                     <div className="flex flex-1 flex-col gap-1 p-4">
                       <h2 className="font-semibold text-slate-900 group-hover:text-orange-800">{company.companyName}</h2>
-                      {company.country && <p className="text-xs font-medium text-slate-600" data-testid="company-country">{company.country}</p>}
+                      {company.country && (
+                        <p className="text-xs font-medium text-slate-600" data-testid="company-country">
+                          {company.country}
+                        </p>
+                      )}
                       <p className="flex flex-wrap gap-1">
                         <VerifiedBadge year={verifiedYear(company)} />
                         <BusinessTypeBadge businessType={company.businessType} />
