@@ -84,7 +84,8 @@ export function parseDirectoryFilters(params: URLSearchParams): { filters: Direc
   const sort = (sortValue && one(DIRECTORY_SORTS, sortValue)) || "best";
   if (sortValue && sort !== sortValue) ignored.push({ param: "sort", value: shown(sortValue) });
 
-  return { filters: { search, countries, verified, businessType, category, responseRate, sort }, ignored };
+  const once = ignored.filter((a, i) => ignored.findIndex((b) => b.param === a.param && b.value === a.value) === i);
+  return { filters: { search, countries, verified, businessType, category, responseRate, sort }, ignored: once };
 }
 
 /** The filters as query parameters (defaults left out), for links and the canonical URL. */
