@@ -111,7 +111,9 @@ export default function Companies() {
           </ul>
         </div>
       )}
-      <Form method="get" className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]" data-testid="directory-filters">
+      {/* Keyed by the address: after a chip or clear-all link (a client navigation with JavaScript on) the
+          boxes show the new filters, not what was ticked before. */}
+      <Form key={location.search} method="get" className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]" data-testid="directory-filters">
         <aside aria-label={t("directory.filters")} className="flex flex-col gap-5 rounded-lg border border-slate-200 bg-white p-4">
           <fieldset>
             <legend className={legendClass}>{t("directory.country")}</legend>
