@@ -359,12 +359,21 @@ export const catalogs = sqliteTable(
   },
   (t) => [
     index("catalogs_user_created_idx").on(t.userId, t.createdAt),
-    // The companies directory (docs/decisions: the directory's filters): its filters and facet
-    // counts read this index alone; each sort has an index that gives its order.
-    index("catalogs_directory_facets_idx").on(t.hidden, t.country, t.businessType, t.responseRate, t.verifiedSince, t.id),
-    index("catalogs_directory_best_idx").on(t.hidden, sql`(${t.verifiedSince} is not null)`, t.responseRate, t.listingCount, t.id),
-    index("catalogs_directory_rate_idx").on(t.hidden, t.responseRate, t.listingCount, t.id),
-    index("catalogs_directory_newest_idx").on(t.hidden, t.createdAt, t.id),
+    // The companies directory (listDirectory): its filters and counts read the first index alone,
+    // each sort has one that gives its order. Only the shown companies: the query says `hidden = 0`
+    // (SQLite still reads `hidden` from a partial index, so the two that counts scan hold it too).
+    index("catalogs_directory_facets_idx")
+      .on(t.country, t.businessType, t.responseRate, t.verifiedSince, t.id, t.hidden)
+      .where(sql`${t.hidden} = 0`),
+    index("catalogs_directory_best_idx")
+      .on(sql`(${t.verifiedSince} is not null)`, t.responseRate, t.listingCount, t.id)
+      .where(sql`${t.hidden} = 0`),
+    index("catalogs_directory_rate_idx")
+      .on(t.responseRate, t.listingCount, t.id)
+      .where(sql`${t.hidden} = 0`),
+    index("catalogs_directory_newest_idx")
+      .on(t.createdAt, t.id, t.hidden)
+      .where(sql`${t.hidden} = 0`),
     // Lists leave out the few hidden companies' listings: read once per query, from here.
     index("catalogs_hidden_idx")
       .on(t.id)

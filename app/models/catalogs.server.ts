@@ -153,7 +153,8 @@ const countIf = (name: string, condition: SQL | undefined) =>
  * (choosing a country widens the other countries' counts, as a buyer ticking a second one expects).
  */
 export async function listDirectory(db: Database, filters: DirectoryFilters, page: number) {
-  const base = and(eq(catalogs.hidden, false), nameMatches(filters.search));
+  // A literal 0, not a bound false: the directory's indexes hold only the shown companies (`hidden = 0`).
+  const base = and(sql`${catalogs.hidden} = 0`, nameMatches(filters.search));
   const names = filters.countries.flatMap(storedCountryNames);
   const is = {
     country: filters.countries.length ? inArray(catalogs.country, names) : undefined,

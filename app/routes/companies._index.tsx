@@ -50,8 +50,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const countries = [...countryCounts]
     .map(([code, n]) => ({ code, n, label: countryNameOf(code, locale) }))
     .sort((a, b) => b.n - a.n || collator.compare(a.label, b.label));
+  // Labels and their order come from the server, so the browser shows the same words in the same order.
   const categories = counts.categories;
   if (filters.category && !categories.some((c) => c.category === filters.category)) categories.push({ category: filters.category, n: 0 });
+  const categoryOptions = categories
+    .map(({ category, n }) => ({ category, n, label: categoryLabel(t, category) }))
+    .sort((a, b) => collator.compare(a.label, b.label));
   return {
     title: filters.search ? t("catalog.companies.searchTitle", { q: filters.search }) : t("catalog.companies.title"),
     description: t("catalog.companies.description"),
@@ -61,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     total,
     page,
     pages: pageCount(total, COMPANIES_PAGE_SIZE).pages,
-    counts: { ...counts, countries, categories },
+    counts: { ...counts, countries, categories: categoryOptions },
     companies: items.map((company) => ({ ...company, country: company.country && countryLabel(company.country, locale) })),
   };
 }
@@ -176,14 +180,11 @@ export default function Companies() {
             </label>
             <select id="directory-category" name="category" defaultValue={filters.category ?? ""} className={inputClass}>
               <option value="">{t("directory.anyCategory")}</option>
-              {counts.categories
-                .map(({ category, n }) => ({ category, n, label: categoryLabel(t, category) }))
-                .sort((a, b) => a.label.localeCompare(b.label))
-                .map(({ category, n, label }) => (
-                  <option key={category} value={category}>
-                    {option(label, n)}
-                  </option>
-                ))}
+              {counts.categories.map(({ category, n, label }) => (
+                <option key={category} value={category}>
+                  {option(label, n)}
+                </option>
+              ))}
             </select>
           </div>
           <fieldset>

@@ -9,7 +9,7 @@ CREATE TABLE `catalog_categories` (
 CREATE INDEX `catalog_categories_category_idx` ON `catalog_categories` (`category`,`catalog_id`);--> statement-breakpoint
 ALTER TABLE `catalogs` ADD `country` text;--> statement-breakpoint
 ALTER TABLE `catalogs` ADD `listing_count` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-CREATE INDEX `catalogs_directory_facets_idx` ON `catalogs` (`hidden`,`country`,`business_type`,`response_rate`,`verified_since`,`id`);--> statement-breakpoint
-CREATE INDEX `catalogs_directory_best_idx` ON `catalogs` (`hidden`,("verified_since" is not null),`response_rate`,`listing_count`,`id`);--> statement-breakpoint
-CREATE INDEX `catalogs_directory_rate_idx` ON `catalogs` (`hidden`,`response_rate`,`listing_count`,`id`);--> statement-breakpoint
-CREATE INDEX `catalogs_directory_newest_idx` ON `catalogs` (`hidden`,`created_at`,`id`);
+CREATE INDEX `catalogs_directory_facets_idx` ON `catalogs` (`country`,`business_type`,`response_rate`,`verified_since`,`id`,`hidden`) WHERE "catalogs"."hidden" = 0;--> statement-breakpoint
+CREATE INDEX `catalogs_directory_best_idx` ON `catalogs` (("verified_since" is not null),`response_rate`,`listing_count`,`id`) WHERE "catalogs"."hidden" = 0;--> statement-breakpoint
+CREATE INDEX `catalogs_directory_rate_idx` ON `catalogs` (`response_rate`,`listing_count`,`id`) WHERE "catalogs"."hidden" = 0;--> statement-breakpoint
+CREATE INDEX `catalogs_directory_newest_idx` ON `catalogs` (`created_at`,`id`,`hidden`) WHERE "catalogs"."hidden" = 0;
