@@ -33,9 +33,6 @@ export interface IgnoredFilter {
   value: string;
 }
 
-/** The query parameters, in the order a canonical URL lists them. */
-export const DIRECTORY_PARAMS = ["search", "country", "verified", "business_type", "category", "response_rate", "sort"] as const;
-
 const SHOWN_MAX = 40;
 const shown = (value: string) => (value.length > SHOWN_MAX ? `${value.slice(0, SHOWN_MAX)}…` : value);
 const one = <T extends string>(list: readonly T[], value: string): T | null => list.find((v) => v === value) ?? null;
