@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FilterChips, hrefWithout, type FilterChip } from "~/components/filters/filter-chips";
 import { ResponseRate } from "~/components/rfq/request-parts";
@@ -77,6 +77,7 @@ export default function Companies() {
   const { filters, ignored, total, page, pages, counts, companies } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const location = useLocation();
+  const submit = useSubmit();
   const option = (label: string, count: number) => `${label} (${formatNumber(count, i18n.language)})`;
   const countryName = new Map(counts.countries.map((c) => [c.code, c.label]));
   const current = directoryParams(filters);
@@ -117,7 +118,21 @@ export default function Companies() {
       )}
       {/* Keyed by the address: after a chip or clear-all link (a client navigation with JavaScript on) the
           boxes show the new filters, not what was ticked before. */}
-      <Form key={location.search} method="get" className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]" data-testid="directory-filters">
+      <Form
+        key={location.search}
+        method="get"
+        // With JavaScript the address leaves out what filters nothing ('Any', an empty search, best match),
+        // so a shared link reads plainly; without it the browser sends every field, which reads the same.
+        onSubmit={(event) => {
+          event.preventDefault();
+          const params = new URLSearchParams();
+          for (const [key, value] of new FormData(event.currentTarget))
+            if (typeof value === "string" && value !== "" && !(key === "sort" && value === "best")) params.append(key, value);
+          submit(params, { method: "get", action: location.pathname });
+        }}
+        className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]"
+        data-testid="directory-filters"
+      >
         <aside aria-label={t("directory.filters")} className="flex flex-col gap-5 rounded-lg border border-slate-200 bg-white p-4">
           <fieldset>
             <legend className={legendClass}>{t("directory.country")}</legend>
