@@ -304,4 +304,36 @@ describe("the companies directory's filters", () => {
     expect(directoryCalls).toHaveLength(1);
     expect(directoryCalls[0]).toHaveLength(4);
   });
+
+  it("reads catalogs through the directory's indexes, never a scan of the table", async () => {
+    const plans: string[] = [];
+    for (const query of [
+      "",
+      "sort=newest&verified=1",
+      "country=CN&country=TR&sort=response_rate",
+      "category=Office&business_type=distributor&response_rate=80",
+    ]) {
+      const calls: string[][] = [];
+      const binding = probeD1(env.DB, { before: (queries) => void calls.push(queries), after() {} });
+      const ctx = createExecutionContext();
+      const response = await app.fetch(
+        new Request(`${ORIGIN}/companies?${query}`, { headers: { Cookie: "sid=forged-session-id" } }) as Parameters<typeof app.fetch>[0],
+        { ...env, DB: binding } as Parameters<typeof app.fetch>[1],
+        ctx,
+      );
+      await response.text();
+      await waitOnExecutionContext(ctx);
+      for (const sql of calls.find((call) => call.some((q) => q.includes('"catalogs"')))!) {
+        const unbound = Array.from(sql.matchAll(/\?/g), () => null);
+        const rows = await env.DB.prepare(`explain query plan ${sql}`)
+          .bind(...unbound)
+          .all<{ detail: string }>();
+        plans.push(`${query}: ${rows.results.map((r) => r.detail).join(" | ")}`);
+      }
+    }
+    for (const plan of plans) {
+      expect(plan).toMatch(/catalogs_directory_\w+_idx|catalog_categories_category_idx/);
+      expect(plan).not.toMatch(/SCAN (catalogs|catalog_categories)\b(?! USING)/);
+    }
+  });
 });
