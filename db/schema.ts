@@ -366,9 +366,28 @@ export const catalogs = sqliteTable(
     hidden: flag("hidden", false),
     hiddenReason: text("hidden_reason", { enum: REPORT_REASONS }),
     createdAt: createdAt(),
+    /** The owner's country (`profiles.country`, its English name), copied by triggers for the directory's filters (migration directory_sync). */
+    country: text("country"),
+    /** How many of its listings others see (not hidden by an admin), kept by triggers on products: the directory's best order. */
+    listingCount: integer("listing_count").notNull().default(0),
   },
   (t) => [
     index("catalogs_user_created_idx").on(t.userId, t.createdAt),
+    // The companies directory (listDirectory): its filters and counts read the first index alone,
+    // each sort has one that gives its order. Only the shown companies: the query says `hidden = 0`
+    // (SQLite still reads `hidden` from a partial index, so the two that counts scan hold it too).
+    index("catalogs_directory_facets_idx")
+      .on(t.country, t.businessType, t.responseRate, t.verifiedSince, t.id, t.hidden)
+      .where(sql`${t.hidden} = 0`),
+    index("catalogs_directory_best_idx")
+      .on(sql`(${t.verifiedSince} is not null)`, t.responseRate, t.listingCount, t.id)
+      .where(sql`${t.hidden} = 0`),
+    index("catalogs_directory_rate_idx")
+      .on(t.responseRate, t.listingCount, t.id)
+      .where(sql`${t.hidden} = 0`),
+    index("catalogs_directory_newest_idx")
+      .on(t.createdAt, t.id, t.hidden)
+      .where(sql`${t.hidden} = 0`),
     // Lists leave out the few hidden companies' listings: read once per query, from here.
     index("catalogs_hidden_idx")
       .on(t.id)
@@ -380,6 +399,22 @@ export const catalogs = sqliteTable(
     // The companies directory lists catalogs by name, case-insensitively.
     index("catalogs_name_idx").on(sql`${t.companyName} collate nocase`, t.id),
   ],
+);
+
+/**
+ * The categories a company sells in (those of its listings others see) and how many listings in
+ * each, kept by triggers on products (migration directory_sync): the directory filters by them.
+ */
+export const catalogCategories = sqliteTable(
+  "catalog_categories",
+  {
+    catalogId: text("catalog_id")
+      .notNull()
+      .references(() => catalogs.id, { onDelete: "cascade" }),
+    category: text("category").notNull(),
+    listingCount: integer("listing_count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.catalogId, t.category] }), index("catalog_categories_category_idx").on(t.category, t.catalogId)],
 );
 
 // Trade leads and admin imports ------------------------------------------------------------

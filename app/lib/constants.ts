@@ -191,6 +191,13 @@ export const CATALOG_PRODUCT_FORM_MAX_BYTES = MAX_IMAGES_PER_CATALOG_PRODUCT * C
 export const CATALOG_IMAGE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 export const CATALOG_PRODUCTS_PAGE_SIZE = 50;
 export const COMPANIES_PAGE_SIZE = 24;
+/** The companies directory's sorts (`best` is the default; its order is in listDirectory) and filters. */
+export const DIRECTORY_SORTS = ["best", "response_rate", "newest"] as const;
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
+/** 'Responds to at least 80 % / 90 %' (of requests within 24 hours). */
+export const DIRECTORY_RESPONSE_RATES = [80, 90] as const;
+/** Countries one filter may name: with their other English names, one statement stays within D1's 100 parameters. */
+export const DIRECTORY_COUNTRIES_MAX = 30;
 export const COMPANY_PRODUCTS_PAGE_SIZE = 24;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_EXTENSIONS = ["csv", "txt", "xls", "xlsx", "pdf"] as const;

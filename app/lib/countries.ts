@@ -69,3 +69,27 @@ export function countryLabel(name: string, locale: string) {
 export function withCountryLabel<T extends { country: string | null }>(party: T, locale: string): T {
   return party.country ? { ...party, country: countryLabel(party.country, locale) } : party;
 }
+
+const NAMES_BY_CODE = new Map<string, string[]>();
+for (const [name, code] of CODE_BY_NAME) NAMES_BY_CODE.set(code, [...(NAMES_BY_CODE.get(code) ?? []), name]);
+
+/** A country's ISO code (upper-case) when it is one a stored country may name, else null. */
+export function knownPlaceCode(code: string) {
+  const upper = code.trim().toUpperCase();
+  return NAMES_BY_CODE.has(upper) ? upper : null;
+}
+
+/** The English names stored for a place (Türkiye and Turkey), by its ISO code; empty when unknown. */
+export function storedCountryNames(code: string): string[] {
+  return NAMES_BY_CODE.get(code) ?? [];
+}
+
+/** The ISO code of a stored country (its English name), or null when it is no known place. */
+export function countryCodeOf(name: string) {
+  return CODE_BY_NAME.get(name) ?? null;
+}
+
+/** A place's name in the reader's language, by its ISO code. */
+export function countryNameOf(code: string, locale: string) {
+  return regionNames(locale).of(code) ?? code;
+}

@@ -1,12 +1,14 @@
-import { and, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
-import { COMPANIES_PAGE_SIZE, type ProfilePlan } from "~/lib/constants";
+import { and, count, desc, eq, gte, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { BUSINESS_KINDS, COMPANIES_PAGE_SIZE, DIRECTORY_RESPONSE_RATES, type DirectorySort, type ProfilePlan } from "~/lib/constants";
+import { countryCodeOf, storedCountryNames } from "~/lib/countries";
+import type { DirectoryFilters } from "~/lib/directory";
 import { canSeeContactDetails, isOwner, isPaidPlan, limitsPlanOf, type Actor } from "~/lib/permissions";
 import { containsText } from "~/lib/sql.server";
 import { companyProductsQuery } from "~/models/listings.server";
 import { reviewSummarySql } from "~/models/reviews.server";
 import type { User } from "~/models/users.server";
 import type { Database } from "../../db/client";
-import { catalogs, membershipPlans, products, profiles, users } from "../../db/schema";
+import { catalogCategories, catalogs, membershipPlans, products, profiles, users } from "../../db/schema";
 
 // Member catalogs (spec: My Catalog, catalogs, catalog products) and the companies directory
 // built from them. Owner-only functions scope by the owner's id themselves.
@@ -120,20 +122,55 @@ export async function deleteOwnCatalog(db: Database, userId: string, catalogId: 
 
 /** LIKE's wildcards in a search term match themselves. */
 const nameMatches = (term: string): SQL | undefined => (term ? containsText(catalogs.companyName, term) : undefined);
-// Alphabetical, as a directory reads; the NOCASE index (migration 0006) serves the order.
-const byName = [sql`${catalogs.companyName} collate nocase`, catalogs.id] as const;
 
-/** A page of company cards (every catalog but the hidden), by name, optionally only names containing the term. */
-export async function listCompanies(db: Database, term: string, page: number) {
-  const where = and(nameMatches(term), eq(catalogs.hidden, false));
-  const [items, [{ total }]] = await db.batch([
+const verifiedNow = sql`(${catalogs.verifiedSince} is not null)`;
+/**
+ * The directory's orders, each served by its index (migration directory_filters), ending in the
+ * id so that pages never overlap. Best match: verified companies first (DECISIONS: only an admin's
+ * check of documents makes one), then the share of requests answered within a day (new suppliers,
+ * without a rate, last), then how many listings buyers can see, then the newest company.
+ */
+const DIRECTORY_ORDER: Record<DirectorySort, SQL[]> = {
+  best: [sql`${verifiedNow} desc`, desc(catalogs.responseRate), desc(catalogs.listingCount), desc(catalogs.id)],
+  response_rate: [desc(catalogs.responseRate), desc(catalogs.listingCount), desc(catalogs.id)],
+  newest: [desc(catalogs.createdAt), desc(catalogs.id)],
+};
+
+/** Companies that sell in the category (an index step per match, from catalog_categories). */
+const inCategory = (category: string) =>
+  inArray(
+    catalogs.id,
+    sql`(select ${catalogCategories.catalogId} from ${catalogCategories} where ${catalogCategories.category} = ${category})`,
+  );
+
+// In a batch D1 answers rows by column name: each count is named, or counts of the same SQL collide.
+const countIf = (name: string, condition: SQL | undefined) =>
+  sql<number>`count(*) filter (where ${condition ?? sql`1`})`.mapWith(Number).as(name);
+
+/**
+ * A page of the companies directory (every company but the hidden) with the filters' counts, in
+ * one batch: the page, then each option's count among the companies the other filters leave
+ * (choosing a country widens the other countries' counts, as a buyer ticking a second one expects).
+ */
+export async function listDirectory(db: Database, filters: DirectoryFilters, page: number) {
+  // A literal 0, not a bound false: the directory's indexes hold only the shown companies (`hidden = 0`).
+  const base = and(sql`${catalogs.hidden} = 0`, nameMatches(filters.search));
+  const names = filters.countries.flatMap(storedCountryNames);
+  const is = {
+    country: filters.countries.length ? inArray(catalogs.country, names) : undefined,
+    verified: filters.verified ? verifiedNow : undefined,
+    businessType: filters.businessType ? eq(catalogs.businessType, filters.businessType) : undefined,
+    category: filters.category ? inCategory(filters.category) : undefined,
+    responseRate: filters.responseRate ? gte(catalogs.responseRate, filters.responseRate) : undefined,
+  };
+  const [items, [counts], countryRows, categoryRows] = await db.batch([
     db
       .select({
         id: catalogs.id,
         companyName: catalogs.companyName,
         businessDescription: catalogs.businessDescription,
-        country: profiles.country,
-        productCount: shownProductCount,
+        country: catalogs.country,
+        productCount: catalogs.listingCount,
         imageUrl: firstImage,
         responseRate: catalogs.responseRate,
         responseMinutes: catalogs.responseMinutes,
@@ -143,14 +180,58 @@ export async function listCompanies(db: Database, term: string, page: number) {
         ...reviewSummarySql,
       })
       .from(catalogs)
-      .leftJoin(profiles, eq(profiles.id, catalogs.userId))
-      .where(where)
-      .orderBy(...byName)
+      .where(and(base, ...Object.values(is)))
+      .orderBy(...DIRECTORY_ORDER[filters.sort])
       .limit(COMPANIES_PAGE_SIZE)
       .offset((page - 1) * COMPANIES_PAGE_SIZE),
-    db.select({ total: count() }).from(catalogs).where(where),
+    // The total and the one-value filters' counts, from one pass over what country and category leave.
+    db
+      .select({
+        total: countIf("total", and(is.verified, is.businessType, is.responseRate)),
+        verified: countIf("verified", and(verifiedNow, is.businessType, is.responseRate)),
+        ...Object.fromEntries(
+          BUSINESS_KINDS.map((kind) => [kind, countIf(kind, and(eq(catalogs.businessType, kind), is.verified, is.responseRate))]),
+        ),
+        ...Object.fromEntries(
+          DIRECTORY_RESPONSE_RATES.map((rate) => [
+            `rate${rate}`,
+            countIf(`rate${rate}`, and(gte(catalogs.responseRate, rate), is.verified, is.businessType)),
+          ]),
+        ),
+      })
+      .from(catalogs)
+      .where(and(base, is.country, is.category)),
+    db
+      .select({ country: catalogs.country, n: count().as("n") })
+      .from(catalogs)
+      .where(and(base, isNotNull(catalogs.country), is.verified, is.businessType, is.category, is.responseRate))
+      .groupBy(catalogs.country),
+    // A cross join keeps this order (SQLite does not reorder it): the companies from their index,
+    // then each one's categories by its key, rather than every category row and its company.
+    db
+      .select({ category: catalogCategories.category, n: count().as("n") })
+      .from(catalogs)
+      .crossJoin(catalogCategories)
+      .where(and(eq(catalogCategories.catalogId, catalogs.id), base, is.country, is.verified, is.businessType, is.responseRate))
+      .groupBy(catalogCategories.category),
   ]);
-  return { items, total };
+  const byCode = new Map<string, number>();
+  for (const { country, n } of countryRows) {
+    const code = country && countryCodeOf(country);
+    if (code) byCode.set(code, (byCode.get(code) ?? 0) + n);
+  }
+  const total = counts.total;
+  return {
+    items,
+    total,
+    counts: {
+      countries: [...byCode].map(([code, n]) => ({ code, n })),
+      verified: counts.verified,
+      businessTypes: BUSINESS_KINDS.map((kind) => ({ kind, n: Number((counts as Record<string, number>)[kind]) })),
+      responseRates: DIRECTORY_RESPONSE_RATES.map((rate) => ({ rate, n: Number((counts as Record<string, number>)[`rate${rate}`]) })),
+      categories: categoryRows.map(({ category, n }) => ({ category, n })),
+    },
+  };
 }
 
 /**

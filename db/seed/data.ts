@@ -141,6 +141,10 @@ export function supplierCompanies() {
     isPremium: true,
     // What each says it is; none is verified: that takes an admin's check of real documents.
     businessType: (["manufacturer", "trading_company", "distributor", "manufacturer"] as const)[i % 4],
+    // How each has answered requests before the demo's own (the directory sorts and filters by it);
+    // every sixth is new, without a rate yet.
+    responseRate: i % 6 === 5 ? null : [96, 88, 74, 92, 81, 67, 99][i % 7],
+    responseMinutes: i % 6 === 5 ? null : [35, 240, 600, 90, 180, 1200, 20][i % 7],
     createdAt: new Date(BASE_TIME - 400 * 24 * HOUR + i * HOUR),
   }));
 }

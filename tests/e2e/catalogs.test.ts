@@ -62,7 +62,7 @@ describe("the companies directory as a visitor", () => {
       await scan(page);
       await page.getByLabel("Search companies by name").fill("pro exports");
       await page.getByRole("button", { name: "Search", exact: true }).last().click();
-      await page.waitForURL(/q=pro/);
+      await page.waitForURL(/search=pro/);
       const card = page.getByTestId("company-card").filter({ hasText: "Pro Exports Pvt Ltd" });
       await card.getByText("India", { exact: true }).waitFor();
       await card.click();

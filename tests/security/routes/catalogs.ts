@@ -14,6 +14,8 @@ import { everyone, members, type Expectation, type RouteRow } from "../types";
 // sign in); companies and images are public; a company's contact e-mail and phone go to paid
 // members, admins and the owner only.
 
+const HOSTILE = "<script>alert(1)</script>";
+
 /** A 1×1 PNG. */
 export const PNG = Uint8Array.from(
   atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="),
@@ -300,6 +302,54 @@ export const rows: RouteRow[] = [
       expect(body).toContain(values.companyName);
       expect(body).not.toContain(values.contactEmail);
       expect(body).not.toContain(values.contactPhone);
+    },
+  },
+
+  {
+    file: "companies._index.tsx",
+    name: "the companies directory's filters with hostile values: ignored with a note, escaped, never a 500",
+    prepare: (fx) => ownerCatalog(fx),
+    path: ({ values }) =>
+      `/companies?${new URLSearchParams([
+        ["search", values.companyName],
+        ["country", HOSTILE],
+        ["country", "XX"],
+        ["country", "%00"],
+        ["country", "C\u0000N"],
+        ["verified", "' OR 1=1 --"],
+        ["business_type", `manufacturer${HOSTILE}`],
+        ["category", `${HOSTILE}${"%_".repeat(40)}`],
+        ["response_rate", "1e309"],
+        ["response_rate", "-80"],
+        ["sort", "price_asc; DROP TABLE catalogs"],
+        ["page", "-1"],
+      ])}`,
+    expect: everyone(200),
+    check: ({ body, values }) => {
+      expect(body).toContain(values.companyName);
+      expect(body).not.toContain("<script>alert(1)</script>");
+      expect(body).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+      expect(body).toContain("Some filters in the address were ignored");
+      expect(body.match(/is not a country code we know/g)?.length).toBeGreaterThanOrEqual(4);
+      for (const note of [
+        "is not a value of the verified filter",
+        "is not a business type",
+        "too long to be a category",
+        "must be 80 or 90",
+        "is not a sort order",
+      ])
+        expect(body).toContain(note);
+    },
+  },
+  {
+    file: "companies._index.tsx",
+    name: "the companies directory with 20,000 countries and a search of LIKE wildcards: within D1's limits",
+    path: `/companies?${"country=CN&country=zz&".repeat(10_000)}search=${encodeURIComponent("%_\\".repeat(40))}&verified=1&response_rate=90&sort=newest`,
+    expect: everyone(200),
+    check: ({ body }) => {
+      // Each value ignored is named once, however often it is repeated.
+      expect(body.match(/“zz” is not a country code we know/g)).toHaveLength(1);
+      expect(body).toContain("No companies found.");
     },
   },
 
