@@ -24,9 +24,9 @@ const emptyLead: ParsedLead = {
 
 beforeAll(async () => {
   await db.insert(schema.membershipPlans).values(membershipPlans());
-  // 20 rows a statement: D1 binds at most 100 parameters.
-  for (let from = 0; from < 60; from += 20) {
-    const rows = Array.from({ length: 20 }, (_, i) => from + i);
+  // 5 rows a statement: D1 binds at most 100 parameters, and drizzle binds each column's default.
+  for (let from = 0; from < 60; from += 5) {
+    const rows = Array.from({ length: 5 }, (_, i) => from + i);
     await db
       .insert(schema.products)
       .values(
