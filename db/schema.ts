@@ -201,6 +201,15 @@ export const products = sqliteTable(
       .where(sql`${t.hiddenReason} is not null`),
     index("products_category_created_idx").on(t.category, t.createdAt),
     index("products_catalog_created_idx").on(t.catalogId, t.createdAt),
+    // Price and MOQ sorts without a search (docs/decisions/0029-search-filters-and-best-match.md):
+    // price low to high walks the expression (price on request last), high to low walks price_usd
+    // backwards (its nulls come last that way), each across the catalog or within a category.
+    index("products_price_asc_idx").on(sql`ifnull(${t.priceUsd}, 1e308)`),
+    index("products_category_price_asc_idx").on(t.category, sql`ifnull(${t.priceUsd}, 1e308)`),
+    index("products_price_idx").on(t.priceUsd),
+    index("products_category_price_idx").on(t.category, t.priceUsd),
+    index("products_moq_idx").on(t.moq),
+    index("products_category_moq_idx").on(t.category, t.moq),
   ],
 );
 

@@ -41,12 +41,15 @@ export function toFtsQuery(term: string) {
 /**
  * Hidden listings (an admin hid them, or their company: its owner is suspended, or an admin hid
  * it) are left out of every list and search: a product's own test (its reason, and one probe of
- * the small partial index of hidden companies), and, for the search index's candidates, the hidden
- * listings' ids read once per query from the two small partial indexes.
+ * the small partial index of hidden companies). The search index holds only the listings shown
+ * (migration 0034), so a search needs no test at all.
  */
 export const PRODUCT_SHOWN = sql`${products.hiddenReason} is null and not exists (select 1 from catalogs h where h.hidden = 1 and h.id = ${products.catalogId})`;
-const NOT_HIDDEN_ROWID = sql`rowid not in (select hp.id from products hp where hp.catalog_id in (select id from catalogs where hidden = 1)
-  union all select hr.id from products hr where hr.hidden_reason is not null)`;
+
+/** A search's words matched in the listing's text only: the index's fifth column holds the filter words. */
+export function textMatch(ftsQuery: string) {
+  return `{title category description company_name} : (${ftsQuery})`;
+}
 
 export interface ProductQuery {
   search?: string | null;
@@ -133,19 +136,19 @@ const COMPANY_WEIGHT = 0.5;
 
 async function searchProducts(db: Database, ftsQuery: string, categories: MatchedCategories | null, limit: number, offset: number) {
   const narrowing = categories && categoryExpression(categories);
-  const match = narrowing ? `(${ftsQuery}) AND category : (${narrowing})` : ftsQuery;
+  const text = textMatch(ftsQuery);
+  const match = narrowing ? `${text} AND category : (${narrowing})` : text;
   const newest = (count: number, scored: boolean) => {
-    const score = scored ? sql`, bm25(products_fts, ${TITLE_WEIGHT}, ${CATEGORY_WEIGHT}, 1.0, ${COMPANY_WEIGHT}) as score` : sql``;
+    const score = scored ? sql`, bm25(products_fts, ${TITLE_WEIGHT}, ${CATEGORY_WEIGHT}, 1.0, ${COMPANY_WEIGHT}, 0.0) as score` : sql``;
     if (!categories || narrowing) {
-      return sql`select rowid as id ${score} from products_fts where products_fts match ${match} and ${NOT_HIDDEN_ROWID} order by rowid desc limit ${count}`;
+      return sql`select rowid as id ${score} from products_fts where products_fts match ${match} order by rowid desc limit ${count}`;
     }
     const names = sql.join(
       categories.names.map((c) => sql`${c}`),
       sql`, `,
     );
     return sql`select f.rowid as id ${score} from products_fts f join products p on p.id = f.rowid
-      where products_fts match ${match} and p.category in (${names}) and p.hidden_reason is null
-        and not exists (select 1 from catalogs h where h.hidden = 1 and h.id = p.catalog_id)
+      where products_fts match ${match} and p.category in (${names})
       order by f.rowid desc limit ${count}`;
   };
   const cap = SEARCH_COUNT_CAP + 1;

@@ -6,7 +6,7 @@ import { i18nextFor } from "~/lib/i18n.server";
 import { siteLink, type SiteUrl } from "~/lib/site";
 import { DIGEST_INTERVAL_MS } from "~/models/notifications.server";
 import { queueEmail } from "~/models/outbox.server";
-import { matchCategories, PRODUCT_SHOWN, toFtsQuery } from "~/models/products.server";
+import { matchCategories, PRODUCT_SHOWN, textMatch, toFtsQuery } from "~/models/products.server";
 import { LEAD_SHOWN } from "~/models/trade-leads.server";
 import type { Database } from "../../db/client";
 import { products, profiles, savedSearches, tradeLeads, users } from "../../db/schema";
@@ -100,7 +100,8 @@ function newItemsQuery(db: Database, alert: SavedSearch, categories: string[] | 
       .orderBy(desc(tradeLeads.createdAt))
       .limit(limit);
   }
-  const fts = alert.search ? toFtsQuery(alert.search) : null;
+  const words = alert.search ? toFtsQuery(alert.search) : null;
+  const fts = words ? textMatch(words) : null;
   return db
     .select({ id: products.id, title: products.title, leadType: sql<null>`null`, createdAt: products.createdAt })
     .from(products)

@@ -342,7 +342,7 @@ export async function measureQueries(rawD1: D1Database, log: (line: string) => v
   log("\nQuery plans:");
   // The statements the model runs, as written in app/models/products.server.ts.
   const plans: Record<string, string> = {
-    "search page": `with matched as (select rowid as id, bm25(products_fts, 10.0, 5.0, 1.0, 0.5) as score from products_fts where products_fts match '"rice"*' order by rowid desc limit ${SEARCH_RANK_WINDOW}), ranked as (select id, score from matched order by score, id limit 50 offset 0) select p.* from ranked join products p on p.id = ranked.id order by ranked.score, ranked.id`,
+    "search page": `with matched as (select rowid as id, bm25(products_fts, 10.0, 5.0, 1.0, 0.5, 0.0) as score from products_fts where products_fts match '"rice"*' order by rowid desc limit ${SEARCH_RANK_WINDOW}), ranked as (select id, score from matched order by score, id limit 50 offset 0) select p.* from ranked join products p on p.id = ranked.id order by ranked.score, ranked.id`,
     "search count": `select count(*) as total from (select rowid as id from products_fts where products_fts match '"rice"*' order by rowid desc limit ${SEARCH_COUNT_CAP + 1})`,
     "search + category count": `select count(*) as total from (select rowid as id from products_fts where products_fts match '("lamp"*) AND category : ("electronics")' order by rowid desc limit ${SEARCH_COUNT_CAP + 1})`,
     "category match": `select name, product_count, name like '%tech%' escape '\\' as hit from product_categories`,
