@@ -192,6 +192,11 @@ export const products = sqliteTable(
       .default(sql`'[]'`),
     /** Free text that did not parse into terms when they were introduced (minimum orders, specifications). */
     tradeNotes: text("trade_notes"),
+    /**
+     * The supplier's signals that best match weighs (1: verified, 2: answers ≥ 80 % of requests,
+     * 4: ≥ 90 %), copied from its company by triggers (migration 0034) so a search reads one row per match.
+     */
+    supplierSignals: integer("supplier_signals").notNull().default(0),
   },
   (t) => [
     index("products_created_idx").on(t.createdAt),

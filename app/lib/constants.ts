@@ -83,11 +83,12 @@ export const SEARCH_TERM_MAX_LENGTH = 100;
 /** Search counts are exact up to here; beyond it the list says 'Found 10,000+'. */
 export const SEARCH_COUNT_CAP = 10_000;
 /**
- * A search ranks (BM25) only its newest matches, this many pages of them, and shows only those
- * pages: the count (SEARCH_COUNT_CAP + 1 rows) plus ranking the window (twice its rows: the index,
- * then the sort) stays under 20,000 rows read per request.
+ * A search (or a filtered list) ranks or sorts only its newest matches, this many pages of them,
+ * and shows only those pages: the count (SEARCH_COUNT_CAP + 1 rows) plus sorting the window (three
+ * times its rows: the index, each match's listing for its price or its supplier's signals, then the
+ * sort) stays under 20,000 rows read per request (docs/decisions/0029-search-filters-and-best-match.md).
  */
-export const SEARCH_PAGE_MAX = 98;
+export const SEARCH_PAGE_MAX = 64;
 export const SEARCH_RANK_WINDOW = SEARCH_PAGE_MAX * PRODUCTS_PAGE_SIZE;
 /** Category filters longer than any category name find nothing. */
 export const CATEGORY_FILTER_MAX_LENGTH = 40;
@@ -480,3 +481,24 @@ export const PORT_OF_LOADING_MAX = 100;
 /** The payment terms a listing may offer. */
 export const PAYMENT_TERMS = ["tt", "lc", "dp", "da", "paypal", "western_union", "escrow"] as const;
 export type PaymentTerm = (typeof PAYMENT_TERMS)[number];
+
+// Search filters and sorting on /products (issue 39; docs/decisions/0029-search-filters-and-best-match.md) --
+
+/** How a list of products may be sorted: `best` is the default with a search, `newest` without. */
+export const PRODUCT_SORTS = ["best", "newest", "price_asc", "price_desc", "moq_asc"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+/** At most this many supplier countries in one filter (each is a word of one statement's match). */
+export const COUNTRY_FILTER_MAX = 30;
+/** "Response rate at least": the choices. */
+export const RESPONSE_RATE_STEPS = [80, 90] as const;
+/**
+ * The search index's filter words (migration 0034 writes the same numbers): "MOQ at most" and
+ * "lead time at most" are words for each step at or above a listing's value, and a price is a word
+ * for its band (how many of PRICE_STEPS_USD it reaches). A filter on another number reads the rows
+ * of the next step's words to compare exactly.
+ */
+export const MOQ_STEPS = [1, 10, 50, 100, 500, 1000, 5000, 10000] as const;
+export const LEAD_TIME_STEPS = [7, 15, 30, 45, 60, 90] as const;
+export const PRICE_STEPS_USD = [0.1, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 50000] as const;
+/** A price filter's bound, in any currency, is at most this. */
+export const PRICE_FILTER_MAX = 1_000_000_000;

@@ -63,6 +63,20 @@ CREATE TRIGGER products_fts_after_insert AFTER INSERT ON products BEGIN
     SELECT id, title, category, description, company_name, facets FROM product_search_documents WHERE id = new.id;
 END;
 --> statement-breakpoint
+-- Best match weighs the supplier's signals (docs/decisions/0029-search-filters-and-best-match.md):
+-- kept on each listing, so a search reads one row per match rather than its company too.
+UPDATE products SET supplier_signals = (SELECT (c.verified_until IS NOT NULL) + 2 * (coalesce(c.response_rate, 0) >= 80) + 4 * (coalesce(c.response_rate, 0) >= 90) FROM catalogs c WHERE c.id = products.catalog_id)
+WHERE catalog_id IN (SELECT id FROM catalogs c WHERE (c.verified_until IS NOT NULL) + 2 * (coalesce(c.response_rate, 0) >= 80) + 4 * (coalesce(c.response_rate, 0) >= 90) != 0);
+--> statement-breakpoint
+CREATE TRIGGER products_supplier_signals_after_insert AFTER INSERT ON products BEGIN
+  UPDATE products SET supplier_signals = (SELECT (c.verified_until IS NOT NULL) + 2 * (coalesce(c.response_rate, 0) >= 80) + 4 * (coalesce(c.response_rate, 0) >= 90) FROM catalogs c WHERE c.id = new.catalog_id)
+  WHERE id = new.id AND EXISTS (SELECT 1 FROM catalogs c WHERE c.id = new.catalog_id AND (c.verified_until IS NOT NULL) + 2 * (coalesce(c.response_rate, 0) >= 80) + 4 * (coalesce(c.response_rate, 0) >= 90) != 0);
+END;
+--> statement-breakpoint
+CREATE TRIGGER products_supplier_signals_after_move AFTER UPDATE OF catalog_id ON products BEGIN
+  UPDATE products SET supplier_signals = coalesce((SELECT (c.verified_until IS NOT NULL) + 2 * (coalesce(c.response_rate, 0) >= 80) + 4 * (coalesce(c.response_rate, 0) >= 90) FROM catalogs c WHERE c.id = new.catalog_id), 0) WHERE id = new.id;
+END;
+--> statement-breakpoint
 CREATE TRIGGER products_fts_after_delete AFTER DELETE ON products BEGIN
   DELETE FROM products_fts WHERE rowid = old.id;
 END;
@@ -92,6 +106,7 @@ WHEN (old.verified_until IS NULL) != (new.verified_until IS NULL)
   OR (CASE WHEN old.response_rate >= 90 THEN 2 WHEN old.response_rate >= 80 THEN 1 ELSE 0 END)
     != (CASE WHEN new.response_rate >= 90 THEN 2 WHEN new.response_rate >= 80 THEN 1 ELSE 0 END)
 BEGIN
+  UPDATE products SET supplier_signals = (new.verified_until IS NOT NULL) + 2 * (coalesce(new.response_rate, 0) >= 80) + 4 * (coalesce(new.response_rate, 0) >= 90) WHERE catalog_id = new.id AND supplier_signals != (new.verified_until IS NOT NULL) + 2 * (coalesce(new.response_rate, 0) >= 80) + 4 * (coalesce(new.response_rate, 0) >= 90);
   DELETE FROM products_fts WHERE rowid IN (SELECT id FROM products WHERE catalog_id = new.id);
   INSERT INTO products_fts(rowid, title, category, description, company_name, facets)
     SELECT id, title, category, description, company_name, facets FROM product_search_documents WHERE catalog_id = new.id;
