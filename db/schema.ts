@@ -957,6 +957,8 @@ export const savedSearches = sqliteTable(
     search: text("search"),
     category: text("category"),
     leadType: text("lead_type", { enum: ["buy", "sell"] }),
+    /** The product filters as /products' query string (app/lib/product-filters.ts `filtersQuery`), or null. */
+    filters: text("filters"),
     cursor: integer("cursor").notNull(),
     pausedAt: integer("paused_at", { mode: "timestamp_ms" }),
     checkedAt: integer("checked_at", { mode: "timestamp_ms" }).notNull(),

@@ -487,6 +487,13 @@ export type PaymentTerm = (typeof PAYMENT_TERMS)[number];
 /** How a list of products may be sorted: `best` is the default with a search, `newest` without. */
 export const PRODUCT_SORTS = ["best", "newest", "price_asc", "price_desc", "moq_asc"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+/**
+ * A filter option's count ("China (1,204)") is exact up to here, and "1,000+" beyond: each count
+ * reads one row per listing it counts, and a common word's options (countries, supplier types,
+ * response rates, verified, samples) would read several times its matches if counted to
+ * SEARCH_COUNT_CAP (docs/decisions/0029-search-filters-and-best-match.md).
+ */
+export const FACET_COUNT_CAP = 1_000;
 /** At most this many supplier countries in one filter (each is a word of one statement's match). */
 export const COUNTRY_FILTER_MAX = 30;
 /** "Response rate at least": the choices. */
@@ -500,5 +507,7 @@ export const RESPONSE_RATE_STEPS = [80, 90] as const;
 export const MOQ_STEPS = [1, 10, 50, 100, 500, 1000, 5000, 10000] as const;
 export const LEAD_TIME_STEPS = [7, 15, 30, 45, 60, 90] as const;
 export const PRICE_STEPS_USD = [0.1, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 50000] as const;
+/** A trade alert keeps /products' filters as a query string of at most this many characters. */
+export const SAVED_FILTERS_MAX_LENGTH = 1_000;
 /** A price filter's bound, in any currency, is at most this. */
 export const PRICE_FILTER_MAX = 1_000_000_000;

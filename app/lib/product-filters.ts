@@ -213,3 +213,48 @@ export function stepWord(prefix: "xm" | "xl", value: number) {
 export function facetMatch(words: string[]) {
   return `facets : (${words.map((w) => `"${w}"`).join(" OR ")})`;
 }
+
+/**
+ * The filters a trade alert keeps, from what it was given (a query string from /products): checked
+ * again, as the page checks them, and written back in one canonical form; null without filters.
+ */
+export function savedFilters(query: string | null | undefined) {
+  if (!query) return null;
+  const params = new URLSearchParams(query);
+  const { filters } = parseProductFilters(params, currencyOf(query), false);
+  return filtersQuery(filters) || null;
+}
+
+/** The filters of a trade alert (`savedFilters`), or null. */
+export function filtersOfSaved(query: string | null) {
+  if (!query || !savedFilters(query)) return null;
+  return parseProductFilters(new URLSearchParams(query), currencyOf(query), false).filters;
+}
+
+const currencyOf = (query: string) => {
+  const currency = new URLSearchParams(query).get("currency");
+  return isCurrency(currency) ? currency : "USD";
+};
+
+/** The address of the list without one filter value (a chip's link), back on page 1. */
+export function withoutFilter(pathname: string, params: URLSearchParams, param: string, value?: string) {
+  const next = new URLSearchParams();
+  for (const [key, v] of params) {
+    if (key === "page" || v === "") continue;
+    if (key === param && (value === undefined || v.trim().toUpperCase() === value.toUpperCase())) continue;
+    next.append(key, v);
+  }
+  const query = next.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** The address of the list with no filter and no category: the words and the sort stay. */
+export function withoutFilters(pathname: string, params: URLSearchParams) {
+  const next = new URLSearchParams();
+  for (const key of ["search", "sort", "currency"]) {
+    const value = params.get(key)?.trim();
+    if (value) next.set(key, value);
+  }
+  const query = next.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}

@@ -3,6 +3,7 @@ import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import {
   BUSINESS_KINDS,
   CATEGORY_FILTER_MAX_LENGTH,
+  FACET_COUNT_CAP,
   PRICE_STEPS_USD,
   RESPONSE_RATE_STEPS,
   PAGE_MAX,
@@ -89,7 +90,7 @@ export interface ProductQuery {
   contentVersion?: () => Promise<number>;
 }
 
-/** How many listings each filter option would leave, each exact up to SEARCH_COUNT_CAP (more: SEARCH_COUNT_CAP + 1). */
+/** How many listings each filter option would leave, each exact up to FACET_COUNT_CAP (more: FACET_COUNT_CAP + 1). */
 export interface FacetCounts {
   countries: { code: string; count: number }[];
   verified: number;
@@ -244,6 +245,20 @@ function searchTerms({ words, categories, filters }: SearchPlan, except?: Dimens
   return { match, rows: rows.length ? sql.join(rows, sql` and `) : null };
 }
 
+/**
+ * The ids of listings newer than `cursor` that a trade alert's words and filters find (a statement
+ * for `products.id in (…)`); its category is checked on the rows by the caller. Null when the words
+ * leave nothing to search.
+ */
+export function newProductsMatching(search: string | null, filters: ProductFilters | null, cursor: number) {
+  const words = search ? toFtsQuery(search) : null;
+  if (search && !words) return sql`select null where 0`;
+  const plan: SearchPlan = { words, categories: null, filters, sort: "newest", limit: 0, offset: 0 };
+  const { match, rows } = searchTerms(plan);
+  return sql`select f.rowid from products_fts f ${rows ? sql`join products p on p.id = f.rowid` : sql``}
+    where products_fts match ${match} ${rows ? sql`and ${rows}` : sql``} and f.rowid > ${cursor}`;
+}
+
 /** An amount of a currency in US dollars, at the rate of the `exchange_rates` table. */
 const usd = (amount: number, currency: string) => sql`(${amount} / (select per_usd from exchange_rates where currency = ${currency}))`;
 
@@ -330,7 +345,7 @@ function optionCount(plan: SearchPlan, except: Dimension, word: string) {
   const join = rows ? sql`join products p on p.id = f.rowid` : sql``;
   const where = rows ? sql`and ${rows}` : sql``;
   return sql`select count(*) as n from (select f.rowid from products_fts f ${join}
-    where products_fts match (${match} || ' AND ' || ${facetMatch([word])}) ${where} limit ${SEARCH_COUNT_CAP + 1})`;
+    where products_fts match (${match} || ' AND ' || ${facetMatch([word])}) ${where} limit ${FACET_COUNT_CAP + 1})`;
 }
 
 /**
@@ -343,7 +358,7 @@ function facetStatements(plan: SearchPlan) {
   const join = rows ? sql`join products p on p.id = f.rowid` : sql``;
   const where = rows ? sql`and ${rows}` : sql``;
   const countries = sql`select t.term as word, (select count(*) from (select f.rowid from products_fts f ${join}
-      where products_fts match (${match} || ' AND facets : "' || t.term || '"') ${where} limit ${SEARCH_COUNT_CAP + 1})) as n
+      where products_fts match (${match} || ' AND facets : "' || t.term || '"') ${where} limit ${FACET_COUNT_CAP + 1})) as n
     from products_fts_terms t where t.col = 'facets' and t.term >= ${COUNTRY_WORD_PREFIX} and t.term < 'xd'`;
   return [
     countries,
@@ -365,7 +380,7 @@ function readFacets(answers: unknown[]): FacetCounts {
     if (code && row.n > 0) byCode.set(code, (byCode.get(code) ?? 0) + row.n);
   }
   return {
-    countries: [...byCode].map(([code, count]) => ({ code, count: Math.min(count, SEARCH_COUNT_CAP + 1) })),
+    countries: [...byCode].map(([code, count]) => ({ code, count: Math.min(count, FACET_COUNT_CAP + 1) })),
     verified: n(verified),
     businessTypes: Object.fromEntries(BUSINESS_KINDS.map((kind, i) => [kind, n(kinds[i])])) as FacetCounts["businessTypes"],
     responseRates: Object.fromEntries(RESPONSE_RATE_STEPS.map((step, i) => [step, n(rates[i])])) as FacetCounts["responseRates"],
@@ -396,7 +411,10 @@ function sortedProducts(db: Database, sort: ProductSort, limit: number, offset: 
   const base = db.select().from(products).where(PRODUCT_SHOWN);
   switch (sort) {
     case "price_asc":
-      return base.orderBy(sql`ifnull(${products.priceUsd}, 1e308)`, asc(products.id)).limit(limit).offset(offset);
+      return base
+        .orderBy(sql`ifnull(${products.priceUsd}, 1e308)`, asc(products.id))
+        .limit(limit)
+        .offset(offset);
     case "price_desc":
       return base.orderBy(desc(products.priceUsd), desc(products.id)).limit(limit).offset(offset);
     case "moq_asc":

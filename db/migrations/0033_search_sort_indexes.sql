@@ -4,4 +4,5 @@ CREATE INDEX `products_category_price_asc_idx` ON `products` (`category`, ifnull
 CREATE INDEX `products_price_idx` ON `products` (`price_usd`);--> statement-breakpoint
 CREATE INDEX `products_category_price_idx` ON `products` (`category`,`price_usd`);--> statement-breakpoint
 CREATE INDEX `products_moq_idx` ON `products` (`moq`);--> statement-breakpoint
-CREATE INDEX `products_category_moq_idx` ON `products` (`category`,`moq`);
+CREATE INDEX `products_category_moq_idx` ON `products` (`category`,`moq`);--> statement-breakpoint
+ALTER TABLE `saved_searches` ADD `filters` text;
