@@ -291,17 +291,21 @@ const BEST_MATCH = sql.raw(`bm25(products_fts, ${TITLE_WEIGHT}, ${CATEGORY_WEIGH
   + 0.08 * ((p.price_usd is not null) + (coalesce(p.lead_time_min, p.lead_time_max) is not null)
     + (length(coalesce(p.description, '')) >= 80) + (json_array_length(p.image_urls) >= 2) + (json_array_length(p.price_tiers) >= 2)))`);
 
-/** The ORDER BY of each sort over listings `p` (price on request last); ties newest first. */
+/**
+ * The ORDER BY of each sort over listings `p` (price on request last). Ties go as the indexes of
+ * a plain list walk them (rowid upwards, backwards for high to low), so a list reads the same
+ * order with or without a filter.
+ */
 function orderOf(sort: ProductSort) {
   switch (sort) {
     case "best":
       return sql`sort_key, p.id desc`;
     case "price_asc":
-      return sql`p.price_usd is null, p.price_usd, p.id desc`;
+      return sql`p.price_usd is null, p.price_usd, p.id`;
     case "price_desc":
       return sql`p.price_usd is null, p.price_usd desc, p.id desc`;
     case "moq_asc":
-      return sql`p.moq, p.id desc`;
+      return sql`p.moq, p.id`;
     case "newest":
       return sql`p.id desc`;
   }
