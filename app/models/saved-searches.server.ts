@@ -3,10 +3,10 @@ import { ALERTS_PER_BATCH, DIGEST_MAX_ITEMS, SAVED_SEARCHES_MAX } from "~/lib/co
 import { composeEmail, oneLine, unsubscribeBlocks, unsubscribeUrl } from "~/lib/email";
 import { categoryLabel } from "~/lib/i18n";
 import { i18nextFor } from "~/lib/i18n.server";
+import { activeFilters, filtersOfSaved } from "~/lib/product-filters";
 import { siteLink, type SiteUrl } from "~/lib/site";
 import { DIGEST_INTERVAL_MS } from "~/models/notifications.server";
 import { queueEmail } from "~/models/outbox.server";
-import { activeFilters, filtersOfSaved } from "~/lib/product-filters";
 import { matchCategories, newProductsMatching, PRODUCT_SHOWN } from "~/models/products.server";
 import { LEAD_SHOWN } from "~/models/trade-leads.server";
 import type { Database } from "../../db/client";

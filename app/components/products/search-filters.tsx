@@ -52,7 +52,12 @@ const choiceClass = "flex items-center gap-2 text-sm text-slate-800";
 export function SearchFilters({ data }: { data: SearchFiltersData }) {
   const { t } = useTranslation();
   const { values, options } = data;
-  const option = (label: string, shown: string) => t("filters.option", { label, shown });
+  // An option and the listings it would leave: "China (1,204)".
+  const option = (label: string, shown: string) => (
+    <>
+      {label} <span className="text-slate-600">({shown})</span>
+    </>
+  );
   return (
     <Form method="get" action="/products" role="search" className="space-y-5" data-testid="search-filters">
       <h2 className="text-lg font-semibold">{t("filters.title")}</h2>
