@@ -181,7 +181,8 @@ export default function Products() {
       )}
       <ActiveFilters chips={chips} clearAll={clearAll} />
       <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <SearchFilters data={data} />
+        {/* Keyed by the address: a chip or a link changes the filters, and the form shows them afresh. */}
+        <SearchFilters key={location.search} data={data} />
         <div>
           {loading ? (
             <SkeletonGrid count={SKELETON_CARDS} />
