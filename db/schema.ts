@@ -194,6 +194,11 @@ export const products = sqliteTable(
       .default(sql`'[]'`),
     /** Free text that did not parse into terms when they were introduced (minimum orders, specifications). */
     tradeNotes: text("trade_notes"),
+    /**
+     * The supplier's signals that best match weighs (1: verified, 2: answers ≥ 80 % of requests,
+     * 4: ≥ 90 %), copied from its company by triggers (migration 0034) so a search reads one row per match.
+     */
+    supplierSignals: integer("supplier_signals").notNull().default(0),
   },
   (t) => [
     index("products_created_idx").on(t.createdAt),
@@ -203,6 +208,15 @@ export const products = sqliteTable(
       .where(sql`${t.hiddenReason} is not null`),
     index("products_category_created_idx").on(t.category, t.createdAt),
     index("products_catalog_created_idx").on(t.catalogId, t.createdAt),
+    // Price and MOQ sorts without a search (docs/decisions/0032-search-filters-and-best-match.md):
+    // price low to high walks the expression (price on request last), high to low walks price_usd
+    // backwards (its nulls come last that way), each across the catalog or within a category.
+    index("products_price_asc_idx").on(sql`ifnull(${t.priceUsd}, 1e308)`),
+    index("products_category_price_asc_idx").on(t.category, sql`ifnull(${t.priceUsd}, 1e308)`),
+    index("products_price_idx").on(t.priceUsd),
+    index("products_category_price_idx").on(t.category, t.priceUsd),
+    index("products_moq_idx").on(t.moq),
+    index("products_category_moq_idx").on(t.category, t.moq),
   ],
 );
 
@@ -992,6 +1006,8 @@ export const savedSearches = sqliteTable(
     search: text("search"),
     category: text("category"),
     leadType: text("lead_type", { enum: ["buy", "sell"] }),
+    /** The product filters as /products' query string (app/lib/product-filters.ts `filtersQuery`), or null. */
+    filters: text("filters"),
     cursor: integer("cursor").notNull(),
     pausedAt: integer("paused_at", { mode: "timestamp_ms" }),
     checkedAt: integer("checked_at", { mode: "timestamp_ms" }).notNull(),

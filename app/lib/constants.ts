@@ -96,11 +96,12 @@ export const SEARCH_TERM_MAX_LENGTH = 100;
 /** Search counts are exact up to here; beyond it the list says 'Found 10,000+'. */
 export const SEARCH_COUNT_CAP = 10_000;
 /**
- * A search ranks (BM25) only its newest matches, this many pages of them, and shows only those
- * pages: the count (SEARCH_COUNT_CAP + 1 rows) plus ranking the window (twice its rows: the index,
- * then the sort) stays under 20,000 rows read per request.
+ * A search (or a filtered list) ranks or sorts only its newest matches, this many pages of them,
+ * and shows only those pages: the count (SEARCH_COUNT_CAP + 1 rows) plus sorting the window (three
+ * times its rows: the index, each match's listing for its price or its supplier's signals, then the
+ * sort) stays under 20,000 rows read per request (docs/decisions/0032-search-filters-and-best-match.md).
  */
-export const SEARCH_PAGE_MAX = 98;
+export const SEARCH_PAGE_MAX = 64;
 export const SEARCH_RANK_WINDOW = SEARCH_PAGE_MAX * PRODUCTS_PAGE_SIZE;
 /** Category filters longer than any category name find nothing. */
 export const CATEGORY_FILTER_MAX_LENGTH = 40;
@@ -502,3 +503,33 @@ export const TRADE_NOTES_MAX = 2_000;
 /** The payment terms a listing may offer. */
 export const PAYMENT_TERMS = ["tt", "lc", "dp", "da", "paypal", "western_union", "escrow"] as const;
 export type PaymentTerm = (typeof PAYMENT_TERMS)[number];
+
+// Search filters and sorting on /products (issue 39; docs/decisions/0032-search-filters-and-best-match.md) --
+
+/** How a list of products may be sorted: `best` is the default with a search, `newest` without. */
+export const PRODUCT_SORTS = ["best", "newest", "price_asc", "price_desc", "moq_asc"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+/**
+ * A filter option's count ("China (1,204)") is exact up to here, and "1,000+" beyond: each count
+ * reads one row per listing it counts, and a common word's options (countries, supplier types,
+ * response rates, verified, samples) would read several times its matches if counted to
+ * SEARCH_COUNT_CAP (docs/decisions/0032-search-filters-and-best-match.md).
+ */
+export const FACET_COUNT_CAP = 1_000;
+/** At most this many supplier countries in one filter (each is a word of one statement's match). */
+export const COUNTRY_FILTER_MAX = 30;
+/** "Response rate at least": the choices. */
+export const RESPONSE_RATE_STEPS = [80, 90] as const;
+/**
+ * The search index's filter words (migration 0034 writes the same numbers): "MOQ at most" and
+ * "lead time at most" are words for each step at or above a listing's value, and a price is a word
+ * for its band (how many of PRICE_STEPS_USD it reaches). A filter on another number reads the rows
+ * of the next step's words to compare exactly.
+ */
+export const MOQ_STEPS = [1, 10, 50, 100, 500, 1000, 5000, 10000] as const;
+export const LEAD_TIME_STEPS = [7, 15, 30, 45, 60, 90] as const;
+export const PRICE_STEPS_USD = [0.1, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 50000] as const;
+/** A trade alert keeps /products' filters as a query string of at most this many characters. */
+export const SAVED_FILTERS_MAX_LENGTH = 1_000;
+/** A price filter's bound, in any currency, is at most this. */
+export const PRICE_FILTER_MAX = 1_000_000_000;

@@ -54,6 +54,14 @@ export function localizedCountries(locale: string) {
 const OTHER_PLACES: Record<string, string> = { Taiwan: "TW", "Hong Kong": "HK", Macao: "MO", Macau: "MO", Turkey: "TR", Kosovo: "XK" };
 const CODE_BY_NAME = new Map<string, string>([...COUNTRIES.map((c) => [c.name, c.code] as const), ...Object.entries(OTHER_PLACES)]);
 
+/** Every country name a listing may store (the list's and OTHER_PLACES). */
+export const STORED_COUNTRY_NAMES = [...CODE_BY_NAME.keys()];
+
+/** Whether a code is one of the list's countries (ISO 3166, upper case). */
+export function isCountryCode(code: string) {
+  return NAME_BY_CODE.has(code);
+}
+
 /**
  * A stored country (its English name) in the reader's language; English readers and names that
  * are no known place get it as stored. Pages call it in their loader, so that the browser shows

@@ -37,6 +37,7 @@ import {
   NOTIFICATION_DELIVERIES,
   NOTIFICATION_KINDS,
   PASSWORD_MIN_LENGTH,
+  SAVED_FILTERS_MAX_LENGTH,
   SEARCH_TERM_MAX_LENGTH,
   CATEGORY_FILTER_MAX_LENGTH,
   type NotificationDelivery,
@@ -536,6 +537,8 @@ const SaveSearchSchema = z.discriminatedUnion("scope", [
     scope: z.literal("products"),
     search: optionalLine(SEARCH_TERM_MAX_LENGTH),
     category: optionalLine(CATEGORY_FILTER_MAX_LENGTH),
+    /** /products' filters as its query string; checked again when saved (app/lib/product-filters.ts). */
+    filters: optionalLine(SAVED_FILTERS_MAX_LENGTH),
   }),
   z.object({
     intent: z.literal("save"),

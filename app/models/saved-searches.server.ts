@@ -3,10 +3,11 @@ import { ALERTS_PER_BATCH, DIGEST_MAX_ITEMS, SAVED_SEARCHES_MAX } from "~/lib/co
 import { composeEmail, oneLine, unsubscribeBlocks, unsubscribeUrl } from "~/lib/email";
 import { categoryLabel } from "~/lib/i18n";
 import { i18nextFor } from "~/lib/i18n.server";
+import { activeFilters, filtersOfSaved } from "~/lib/product-filters";
 import { siteLink, type SiteUrl } from "~/lib/site";
 import { DIGEST_INTERVAL_MS } from "~/models/notifications.server";
 import { queueEmail } from "~/models/outbox.server";
-import { matchCategories, PRODUCT_SHOWN, toFtsQuery } from "~/models/products.server";
+import { matchCategories, newProductsMatching, PRODUCT_SHOWN } from "~/models/products.server";
 import { LEAD_SHOWN } from "~/models/trade-leads.server";
 import type { Database } from "../../db/client";
 import { products, profiles, savedSearches, tradeLeads, users } from "../../db/schema";
@@ -15,7 +16,7 @@ import { products, profiles, savedSearches, tradeLeads, users } from "../../db/s
 // leads (a type and a category), and a daily e-mail lists what is new in it since the last one.
 
 export type SavedSearch = typeof savedSearches.$inferSelect;
-export type SavedSearchInput = Pick<SavedSearch, "scope" | "search" | "category" | "leadType">;
+export type SavedSearchInput = Pick<SavedSearch, "scope" | "search" | "category" | "leadType" | "filters">;
 
 export function listSavedSearches(db: Database, userId: string) {
   return db.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(desc(savedSearches.createdAt));
@@ -32,17 +33,28 @@ export async function saveSearch(db: Database, userId: string, saved: SavedSearc
   const d1 = db.$client;
   const line = (text: string | null) => (text === null ? null : oneLine(text) || null);
   const input = { ...saved, search: line(saved.search), category: line(saved.category) };
-  const same = `user_id = ?1 and scope = ?2 and coalesce(search, '') = coalesce(?3, '') and coalesce(category, '') = coalesce(?4, '') and coalesce(lead_type, '') = coalesce(?5, '')`;
+  const same = `user_id = ?1 and scope = ?2 and coalesce(search, '') = coalesce(?3, '') and coalesce(category, '') = coalesce(?4, '')
+    and coalesce(lead_type, '') = coalesce(?5, '') and coalesce(filters, '') = coalesce(?9, '')`;
   // Products are told from the newest id on; leads from their creation time.
   const cursor = input.scope === "products" ? "(select coalesce(max(id), 0) from products)" : "?6";
   const inserted = await d1
     .prepare(
-      `insert into saved_searches (id, user_id, scope, search, category, lead_type, cursor, checked_at, created_at)
-       select ?7, ?1, ?2, ?3, ?4, ?5, ${cursor}, 0, ?6
+      `insert into saved_searches (id, user_id, scope, search, category, lead_type, filters, cursor, checked_at, created_at)
+       select ?7, ?1, ?2, ?3, ?4, ?5, ?9, ${cursor}, 0, ?6
        where not exists (select 1 from saved_searches where ${same})
          and (select count(*) from saved_searches where user_id = ?1) < ?8`,
     )
-    .bind(userId, input.scope, input.search, input.category, input.leadType, now, crypto.randomUUID(), SAVED_SEARCHES_MAX)
+    .bind(
+      userId,
+      input.scope,
+      input.search,
+      input.category,
+      input.leadType,
+      now,
+      crypto.randomUUID(),
+      SAVED_SEARCHES_MAX,
+      input.filters ?? null,
+    )
     .run();
   if ((inserted.meta?.changes ?? 0) > 0) return "saved" as const;
   const [{ n }] = await db.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
@@ -100,7 +112,8 @@ function newItemsQuery(db: Database, alert: SavedSearch, categories: string[] | 
       .orderBy(desc(tradeLeads.createdAt))
       .limit(limit);
   }
-  const fts = alert.search ? toFtsQuery(alert.search) : null;
+  const filters = filtersOfSaved(alert.filters);
+  const fts = alert.search || filters ? newProductsMatching(alert.search, filters, alert.cursor) : null;
   return db
     .select({ id: products.id, title: products.title, leadType: sql<null>`null`, createdAt: products.createdAt })
     .from(products)
@@ -108,9 +121,7 @@ function newItemsQuery(db: Database, alert: SavedSearch, categories: string[] | 
       and(
         gt(products.id, alert.cursor),
         PRODUCT_SHOWN,
-        fts
-          ? sql`${products.id} in (select rowid from products_fts where products_fts match ${fts} and rowid > ${alert.cursor})`
-          : undefined,
+        fts ? sql`${products.id} in (${fts})` : undefined,
         categories ? inArray(products.category, categories) : undefined,
       ),
     )
@@ -124,6 +135,11 @@ export function describeSavedSearch(t: (key: string, options?: Record<string, un
     alert.scope === "products"
       ? [alert.search ? t("alerts.describe.search", { search: alert.search }) : t("alerts.describe.allProducts")]
       : [t(`alerts.describe.leads.${alert.leadType ?? "all"}`)];
+  const filters = alert.scope === "products" ? filtersOfSaved(alert.filters ?? null) : null;
+  if (filters) {
+    const list = activeFilters(filters).map(([param, value]) => `${t(`filters.params.${param}`)} ${value}`);
+    parts.push(t("filters.describe", { list: list.join(", ") }));
+  }
   if (alert.category) {
     // A known category in the reader's language; a product filter that names none is what was typed.
     parts.push(t("alerts.describe.category", { category: categoryLabel(t, alert.category) }));

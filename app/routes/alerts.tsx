@@ -8,6 +8,7 @@ import { allMessages } from "~/lib/forms";
 import { invariantResponse } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
+import { savedFilters } from "~/lib/product-filters";
 import { AlertsFormSchema } from "~/lib/schemas";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -51,8 +52,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     const input =
       value.scope === "products"
-        ? { scope: value.scope, search: value.search ?? null, category: value.category ?? null, leadType: null }
-        : { scope: value.scope, search: null, category: value.category ?? null, leadType: value.leadType ?? null };
+        ? {
+            scope: value.scope,
+            search: value.search ?? null,
+            category: value.category ?? null,
+            leadType: null,
+            filters: savedFilters(value.filters),
+          }
+        : { scope: value.scope, search: null, category: value.category ?? null, leadType: value.leadType ?? null, filters: null };
     const saved = await saveSearch(context.db, user.id, input);
     if (saved === "full") return invalidSubmission(submission, { formErrors: ["alerts.full"] }, 409);
     return redirectWithToast(context, "/alerts", {

@@ -47,6 +47,8 @@ try {
     "/contact",
     "/membership",
     "/products?search=rice",
+    // Issue 39's goal: a search with a filter and a sort (with its option counts).
+    "/products?search=rice&country=IN&sort=price_asc",
   ];
   const only = process.env.BENCH_PATHS?.split(",");
   const modes = (path) => ["member", "visitor", ...(path === "/" ? ["crawler"] : [])];

@@ -4,7 +4,8 @@
  * categories, with p50/p95/max, the rows D1 reports read, and the query plans.
  */
 import { sql } from "drizzle-orm";
-import { COMPANY_PRODUCTS_PAGE_SIZE, SEARCH_COUNT_CAP, SEARCH_PAGE_MAX, SEARCH_RANK_WINDOW } from "../../app/lib/constants";
+import { BUSINESS_KINDS, COMPANY_PRODUCTS_PAGE_SIZE, SEARCH_COUNT_CAP, SEARCH_PAGE_MAX, SEARCH_RANK_WINDOW } from "../../app/lib/constants";
+import { noFilters, type ProductFilters } from "../../app/lib/product-filters";
 import { getCompanyPage } from "../../app/models/catalogs.server";
 import { loadHomePage } from "../../app/models/home.server";
 import { listProducts } from "../../app/models/products.server";
@@ -27,6 +28,8 @@ const COMPANIES = Array.from(
   { length: 500 },
   (_, i) => `${QUALIFIERS[i % QUALIFIERS.length]} ${NOUNS[(i * 7) % NOUNS.length]} trading ${i}`,
 );
+const UNITS = ["piece", "piece", "piece", "set", "box", "carton", "kilogram", "metric_ton", "metre", "pair"];
+const MOQS = [1, 1, 10, 50, 100, 200, 500, 1000, 2000, 5000];
 const CATEGORIES = [...SEED_CATEGORIES, "Home & Garden", "Toys", "Sports", "Packaging", "Furniture", "Food & Beverage"];
 
 const SEARCH_TERMS = [
@@ -141,8 +144,27 @@ const GOALS: Record<string, { wallP95Ms: number; rowsRead: number }> = {
   "search + count": { wallP95Ms: 50, rowsRead: 20_000 },
   "search last page": { wallP95Ms: 50, rowsRead: 20_000 },
   "search + category": { wallP95Ms: 50, rowsRead: 20_000 },
+  "search + 2 filters, price": { wallP95Ms: 50, rowsRead: 20_000 },
+  "category + 3 filters": { wallP95Ms: 50, rowsRead: 20_000 },
+  "search + facet counts": { wallP95Ms: 50, rowsRead: 20_000 },
+  "price sort, no search": { wallP95Ms: 50, rowsRead: 20_000 },
 };
-const SUMMARY_KINDS = ["search + count", "search last page", "search + category", "category page", "company page", "home page (one batch)"];
+const SUMMARY_KINDS = [
+  "search + count",
+  "search last page",
+  "search + category",
+  "search + 2 filters, price",
+  "category + 3 filters",
+  "search + facet counts",
+  "category + facet counts",
+  "price sort, no search",
+  "category page",
+  "company page",
+  "home page (one batch)",
+];
+/** The benchmark's supplier countries as the filter names them (COUNTRIES, in order). */
+const COUNTRY_CODES = ["CN", "IN", "DE", "US", "TR", "VN", "BR", "IT", "JP", "MX"];
+const filtersOf = (chosen: Partial<ProductFilters>): ProductFilters => ({ ...noFilters("USD"), ...chosen });
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -153,16 +175,21 @@ function percentile(sorted: number[], p: number) {
  * the SQL itself took (the wall time adds the Worker's calls to D1 around it).
  */
 function countingD1(d1: D1Database) {
-  const counter = { rowsRead: 0, sqlMs: 0 };
+  const counter = { rowsRead: 0, sqlMs: 0, statements: [] as { query: string; params: unknown[] }[] };
   const record = (result: D1Result) => {
     counter.rowsRead += result.meta?.rows_read ?? 0;
     counter.sqlMs += result.meta?.duration ?? 0;
     return result;
   };
-  const wrapStatement = (statement: D1PreparedStatement): D1PreparedStatement =>
+  const wrapStatement = (statement: D1PreparedStatement, query: string): D1PreparedStatement =>
     new Proxy(statement, {
       get(target, key) {
-        if (key === "bind") return (...args: unknown[]) => wrapStatement(target.bind(...args));
+        if (key === "bind") {
+          return (...args: unknown[]) => {
+            counter.statements.push({ query, params: args });
+            return wrapStatement(target.bind(...args), query);
+          };
+        }
         if (key === "all" || key === "run") {
           return async () => record(await target[key]());
         }
@@ -172,7 +199,7 @@ function countingD1(d1: D1Database) {
     });
   const wrapped = new Proxy(d1, {
     get(target, key) {
-      if (key === "prepare") return (query: string) => wrapStatement(target.prepare(query));
+      if (key === "prepare") return (query: string) => wrapStatement(target.prepare(query), query);
       if (key === "batch") return async (statements: D1PreparedStatement[]) => (await target.batch(statements)).map(record);
       const value = Reflect.get(target, key);
       return typeof value === "function" ? value.bind(target) : value;
@@ -192,6 +219,9 @@ export async function generateProducts(d1: D1Database, TOTAL: number, log: (line
     countries: COUNTRIES,
     companies: COMPANIES,
     categories: CATEGORIES,
+    kinds: [...BUSINESS_KINDS, null],
+    units: UNITS,
+    moqs: MOQS,
   });
   const base = Date.UTC(2026, 0, 1);
   const companies = `with recursive seq(i) as (select 0 union all select i + 1 from seq where i < ${COMPANIES.length - 1}), l(j) as (select ?1)`;
@@ -210,8 +240,13 @@ export async function generateProducts(d1: D1Database, TOTAL: number, log: (line
       .bind(lists, base),
     d1
       .prepare(
-        `insert into catalogs (id, user_id, company_name, is_premium, created_at) ${companies}
-         select '${companyId("")}' || i, 'bench-supplier-' || i, json_extract(j, '$.companies[' || i || ']'), 1, ?2 from seq, l`,
+        // A third verified, business types in turn (some unsaid), response rates spread from 0 to 100 (some new).
+        `insert into catalogs (id, user_id, company_name, is_premium, created_at, business_type, response_rate, verified_since, verified_until) ${companies}
+         select '${companyId("")}' || i, 'bench-supplier-' || i, json_extract(j, '$.companies[' || i || ']'), 1, ?2,
+           json_extract(j, '$.kinds[' || (i % 5) || ']'),
+           case when i % 7 = 0 then null else i * 37 % 101 end,
+           case when i % 3 = 0 then ?2 end, case when i % 3 = 0 then ?2 + 31536000000 end
+         from seq, l`,
       )
       .bind(lists, base),
   ]);
@@ -221,7 +256,8 @@ export async function generateProducts(d1: D1Database, TOTAL: number, log: (line
     // belongs to one of the companies and shows its name and its owner's country.
     await d1
       .prepare(
-        `insert into products (id, catalog_id, title, category, description, price, currency, image_url, image_urls, company_name, country, created_at)
+        `insert into products (id, catalog_id, title, category, description, price, currency, image_url, image_urls, company_name, country, created_at,
+           unit, moq, price_usd, price_tiers, lead_time_min, lead_time_max, samples)
          with recursive seq(n) as (select cast(?1 as integer) union all select n + 1 from seq where n < cast(?2 as integer)),
          l(j) as (select ?3)
          select n,
@@ -236,7 +272,14 @@ export async function generateProducts(d1: D1Database, TOTAL: number, log: (line
            '["/images/products/technology.svg"]',
            json_extract(j, '$.companies[' || (n * 3 % ${COMPANIES.length}) || ']'),
            json_extract(j, '$.countries[' || (n * 3 % ${COMPANIES.length} % 10) || ']'),
-           cast(?4 as integer) + n * 1000
+           cast(?4 as integer) + n * 1000,
+           json_extract(j, '$.units[' || (n * 5 % ${UNITS.length}) || ']'),
+           json_extract(j, '$.moqs[' || (n * 3 % ${MOQS.length}) || ']'),
+           case when n % 11 = 0 then null when n % 4 = 0 then (n * 7919 % 100000) / 100.0 / 0.87 else (n * 7919 % 100000) / 100.0 end,
+           case when n % 11 = 0 then '[]' else json_array(json_object('from', json_extract(j, '$.moqs[' || (n * 3 % ${MOQS.length}) || ']'), 'price', (n * 7919 % 100000) / 100.0)) end,
+           case when n % 5 = 0 then null else 3 + n * 13 % 60 end,
+           case when n % 5 = 0 or n % 2 = 0 then null else 10 + n * 13 % 60 end,
+           n % 2
          from seq, l`,
       )
       .bind(from, to, lists, base)
@@ -263,6 +306,32 @@ export async function measureQueries(rawD1: D1Database, log: (line: string) => v
       label: `${search}/${category}`,
       run: () => listProducts(db, { search, category }),
     })),
+    // Issue 39: filters, their counts and the sorts.
+    "search + 2 filters, price": SEARCH_TERMS.slice(0, 20).map((term, i) => ({
+      label: `${term} in ${COUNTRY_CODES[i % 10]}, verified, price low to high`,
+      run: () =>
+        listProducts(db, { search: term, filters: filtersOf({ countries: [COUNTRY_CODES[i % 10]], verified: true }), sort: "price_asc" }),
+    })),
+    "category + 3 filters": CATEGORY_FILTERS.slice(0, 20).map((category) => ({
+      label: `${category}: samples, MOQ ≤ 500, answers ≥ 80 %`,
+      run: () => listProducts(db, { category, filters: filtersOf({ samples: true, moqMax: 500, responseRate: 80 }) }),
+    })),
+    "search + facet counts": SEARCH_TERMS.slice(0, 20).map((term) => ({
+      label: term,
+      run: () => listProducts(db, { search: term, facets: true }),
+    })),
+    "category + facet counts": CATEGORY_FILTERS.slice(0, 10).map((category) => ({
+      label: category,
+      run: () => listProducts(db, { category, facets: true }),
+    })),
+    "price sort, no search": [
+      ...[1, 2, 10, 60].map((page) => ({ label: `low to high, page ${page}`, run: () => listProducts(db, { sort: "price_asc", page }) })),
+      ...[1, 10].map((page) => ({ label: `high to low, page ${page}`, run: () => listProducts(db, { sort: "price_desc", page }) })),
+      ...CATEGORY_FILTERS.slice(0, 10).map((category) => ({
+        label: `${category}, low to high`,
+        run: () => listProducts(db, { category, sort: "price_asc" }),
+      })),
+    ],
     "category page": CATEGORY_FILTERS.map((category) => ({ label: category, run: () => listProducts(db, { category }) })),
     "category page 5": CATEGORY_FILTERS.slice(0, 10).map((category) => ({
       label: category,
@@ -342,12 +411,18 @@ export async function measureQueries(rawD1: D1Database, log: (line: string) => v
   log("\nQuery plans:");
   // The statements the model runs, as written in app/models/products.server.ts.
   const plans: Record<string, string> = {
-    "search page": `with matched as (select rowid as id, bm25(products_fts, 10.0, 5.0, 1.0, 0.5) as score from products_fts where products_fts match '"rice"*' order by rowid desc limit ${SEARCH_RANK_WINDOW}), ranked as (select id, score from matched order by score, id limit 50 offset 0) select p.* from ranked join products p on p.id = ranked.id order by ranked.score, ranked.id`,
+    "search page": `with matched as (select rowid as id, bm25(products_fts, 10.0, 5.0, 1.0, 0.5, 0.0) as score from products_fts where products_fts match '"rice"*' order by rowid desc limit ${SEARCH_RANK_WINDOW}), ranked as (select id, score from matched order by score, id limit 50 offset 0) select p.* from ranked join products p on p.id = ranked.id order by ranked.score, ranked.id`,
     "search count": `select count(*) as total from (select rowid as id from products_fts where products_fts match '"rice"*' order by rowid desc limit ${SEARCH_COUNT_CAP + 1})`,
     "search + category count": `select count(*) as total from (select rowid as id from products_fts where products_fts match '("lamp"*) AND category : ("electronics")' order by rowid desc limit ${SEARCH_COUNT_CAP + 1})`,
     "category match": `select name, product_count, name like '%tech%' escape '\\' as hit from product_categories`,
     "category page (per category)": `select * from products where category = 'Technology' order by created_at desc, id desc limit 50`,
     "all products": `select * from products order by created_at desc, id desc limit 50 offset 50`,
+    "price low to high": `select * from products order by ifnull(price_usd, 1e308), id limit 50 offset 50`,
+    "price high to low": `select * from products order by price_usd desc, id desc limit 50 offset 50`,
+    "MOQ low to high": `select * from products order by moq, id limit 50`,
+    "category, price low to high": `select * from products where category = 'Technology' order by ifnull(price_usd, 1e308), id limit 50`,
+    "category, price high to low": `select * from products where category = 'Technology' order by price_usd desc, id desc limit 50`,
+    "category, MOQ low to high": `select * from products where category = 'Technology' order by moq, id limit 50`,
     featured: `select * from products where id > 0 order by id asc limit 12`,
     "company page": `select * from products where catalog_id = 'bench-company-7' order by created_at desc, id desc limit 24 offset 24`,
     "company product count": `select count(*) from products p where p.catalog_id = 'bench-company-7'`,
@@ -356,5 +431,23 @@ export async function measureQueries(rawD1: D1Database, log: (line: string) => v
   for (const [name, query] of Object.entries(plans)) {
     const rows = await db.all<{ detail: string }>(sql.raw(`explain query plan ${query}`));
     log(`  ${name}: ${rows.map((r) => r.detail).join(" | ")}`);
+  }
+
+  // The statements the model sends for one case of each new kind, as sent (bound), with their plans.
+  for (const kind of ["search + 2 filters, price", "category + 3 filters", "search + facet counts", "price sort, no search"]) {
+    const first = kinds[kind][0];
+    counter.statements = [];
+    await first.run();
+    const seen = new Set<string>();
+    log(`\n  ${kind} (${first.label}):`);
+    for (const { query, params } of counter.statements) {
+      if (seen.has(query) || query.startsWith("select name, product_count")) continue;
+      seen.add(query);
+      const { results } = await rawD1
+        .prepare(`explain query plan ${query}`)
+        .bind(...params)
+        .all<{ detail: string }>();
+      log(`    ${query.replace(/\s+/g, " ").slice(0, 160)}…\n      ${results.map((r) => r.detail).join(" | ")}`);
+    }
   }
 }

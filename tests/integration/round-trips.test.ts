@@ -83,6 +83,8 @@ const PAGES = () => [
   "/products",
   `/product/${world.productId}`,
   "/products?search=pump",
+  "/products?search=pump&country=ES&verified=1&samples=1&sort=price_asc",
+  "/products?price_min=5&price_max=500&currency=EUR&moq_max=100&sort=moq_asc",
   "/trade-leads",
   "/trade-leads?tab=mine",
   "/trade-leads/new",

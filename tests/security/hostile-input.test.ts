@@ -155,3 +155,64 @@ for (const entry of FORMS) {
     }
   });
 }
+
+/**
+ * The product list's filters and sort live in the URL (issue 39): hostile values in each are left
+ * out with a note, never a 500, and never echoed unescaped.
+ */
+describe("hostile values in /products' filters", () => {
+  const PARAMS = [
+    "search",
+    "category",
+    "country",
+    "price_min",
+    "price_max",
+    "moq_max",
+    "verified",
+    "business_type",
+    "response_rate",
+    "samples",
+    "lead_time_max",
+    "sort",
+    "currency",
+  ];
+  const VALUES = [
+    HOSTILE_TEXT,
+    SCRIPT,
+    `" OR 1=1 --`,
+    `NEAR("a" "b", 2) AND facets : xverified*`,
+    "xverified",
+    "1e999",
+    "-1",
+    "NaN",
+    "0x10",
+    "1.5.5",
+    "\u0000",
+    "٣",
+    "x".repeat(5_000),
+  ];
+  it("answers 200 with the value left out and escaped, for every parameter", { timeout: 120_000 }, async () => {
+    for (const param of PARAMS) {
+      for (const value of VALUES) {
+        const path = `/products?search=pump&${param}=${encodeURIComponent(value)}`;
+        const response = await send(path, { cookie: await cookieFor(fx, "paid") });
+        const html = await response.text();
+        expect(response.status, `${param}=${value.slice(0, 40)}`).toBe(200);
+        expect(html, `${param}=${value.slice(0, 40)}`).not.toContain(SCRIPT);
+      }
+    }
+  });
+
+  it("answers bad percent-escapes, thousands of repeated countries and an upside-down range", async () => {
+    const cookie = await cookieFor(fx, "paid");
+    for (const path of [
+      "/products?country=%E0%A4%A&price_min=%ZZ",
+      `/products?${Array.from({ length: 10_000 }, (_, i) => `country=${i % 2 ? "CN" : "Q" + i}`).join("&")}`,
+      `/products?${Array.from({ length: 40 }, (_, i) => `country=${["CN", "DE", "IN", "US", "FR", "ES", "IT", "JP", "BR", "MX"][i % 10]}`).join("&")}&verified=1`,
+      "/products?price_min=900&price_max=10&currency=EUR",
+    ]) {
+      const response = await send(path, { cookie });
+      expect(response.status, path.slice(0, 80)).toBe(200);
+    }
+  });
+});

@@ -58,6 +58,18 @@ export const forms: FormEntry[] = [
   },
   {
     file: "alerts.tsx",
+    name: "save a filtered product search",
+    role: "owner",
+    path: "/alerts",
+    valid: ({ n }) => ({ intent: "save", scope: "products", search: `valves ${n}`, filters: "country=CN&verified=1&moq_max=500" }),
+    required: ["intent", "scope"],
+    texts: ["search", "filters"],
+    lines: ["search", "filters"],
+    mayWrite: ["rate_limits"],
+    shows: { page: "/alerts" },
+  },
+  {
+    file: "alerts.tsx",
     name: "save a trade-lead search",
     role: "owner",
     path: "/alerts",
