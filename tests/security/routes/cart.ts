@@ -87,7 +87,10 @@ async function ownCartBelowMoq(fx: Fixture, role: Role) {
   const product = await moqProduct();
   if (role === "visitor") return { catalogId: product.catalogId! };
   const cartId = await getOrCreateUserCartId(db, fx.users[role].id);
-  await db.insert(schema.cartItems).values({ cartId, productId: product.id, quantity: 100 }).onConflictDoNothing();
+  await db
+    .insert(schema.cartItems)
+    .values({ cartId, productId: product.id, quantity: 100 })
+    .onConflictDoUpdate({ target: [schema.cartItems.cartId, schema.cartItems.productId], set: { quantity: 100 } });
   return { catalogId: product.catalogId! };
 }
 
