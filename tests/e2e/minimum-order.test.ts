@@ -59,7 +59,7 @@ async function newSupplier(page: Page, name: string) {
   const catalogId = companyPath!.split("/").pop()!;
   const title = `${name} paper cups`;
   const added = await request.post(`/catalog/${catalogId}/products/new`, {
-    multipart: { title, category: "Packaging", price: "4.2", currency: "USD" },
+    multipart: { title, category: "Chemicals", price: "4.2", currency: "USD" },
     headers,
     maxRedirects: 0,
   });

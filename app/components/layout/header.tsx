@@ -261,7 +261,14 @@ export function Header({ cartCount, inboxUnread, notificationsUnread, userEmail,
         <Link
           to="/cart"
           className="relative shrink-0 rounded-md p-2 text-slate-800 hover:bg-slate-100"
-          aria-label={badge ? t("header.cartWithCount", { count: cartCount }) : t("header.cart")}
+          // Past the cap the name also holds what the badge shows ('99+'), so the name and the visible text agree.
+          aria-label={
+            !badge
+              ? t("header.cart")
+              : badge === String(cartCount)
+                ? t("header.cartWithCount", { count: cartCount })
+                : t("moq.cartOverCap", { count: cartCount, badge })
+          }
         >
           <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
             <circle cx="9" cy="20" r="1.5" />
