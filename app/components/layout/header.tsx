@@ -261,7 +261,7 @@ export function Header({ cartCount, inboxUnread, notificationsUnread, userEmail,
         <Link
           to="/cart"
           className="relative shrink-0 rounded-md p-2 text-slate-800 hover:bg-slate-100"
-          // Past the cap the name also holds what the badge shows ('99+'), so the name and the visible text agree.
+          // Past the cap the name says what the badge shows ('Cart, 99+ items (500)'), so the name holds the visible text.
           aria-label={
             !badge
               ? t("header.cart")
