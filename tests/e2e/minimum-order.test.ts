@@ -117,6 +117,7 @@ describe.each([true, false])("minimum orders and tiers with JavaScript %s", (jav
     // Request Quote starts at the MOQ too; the buyer asks for 1,200.
     await visit(buyer, listing.productPath);
     await buyer.getByRole("link", { name: "Request Quote" }).click();
+    await buyer.getByRole("heading", { level: 1, name: "Request Quote" }).waitFor();
     const asked = buyer.getByLabel(/^Quantity/);
     expect(await asked.inputValue()).toBe("500");
     await buyer.getByText("Minimum order: 500 pieces").waitFor();
