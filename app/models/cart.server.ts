@@ -190,6 +190,17 @@ export async function listCartLines(db: Database, cartId: string) {
   return { lines, vanished };
 }
 
+/** Whether a line of the cart is below its listing's minimum order (which a checkout refuses); reads only. */
+export async function hasLinesBelowMinimum(db: Database, cartId: string) {
+  const row = await db
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .innerJoin(products, and(eq(products.id, cartItems.productId), PRODUCT_SHOWN))
+    .where(and(eq(cartItems.cartId, cartId), lt(cartItems.quantity, products.moq)))
+    .get();
+  return !!row;
+}
+
 /** The suppliers (company ids) of the products in the cart that others may see, which a checkout writes to; reads only. */
 export async function listCartSuppliers(db: Database, cartId: string) {
   const rows = await db

@@ -20,7 +20,7 @@ import { cartActionSchema, CheckoutSchema, GuestCheckoutSchema } from "~/lib/sch
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirect } from "~/lib/url";
-import { clearCart, listCartLines, listCartSuppliers, setLineQuantity, stepLineQuantity } from "~/models/cart.server";
+import { clearCart, hasLinesBelowMinimum, listCartLines, listCartSuppliers, setLineQuantity, stepLineQuantity } from "~/models/cart.server";
 import { requesterOf } from "~/models/inquiries.server";
 import { getUser } from "~/services/auth.server";
 import { addToVisitorCart, findCartId } from "~/services/cart.server";
@@ -92,8 +92,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         // Nothing written: a line is below its listing's minimum order (each such line says so),
         // the cart is empty, or a supplier of it has no message (one that joined since the page
         // was shown, in another tab): its box appears, saying that it needs one.
-        const { lines } = await listCartLines(db, cartId);
-        if (lines.some((line) => line.belowMinimum)) return invalidSubmission(submission, { formErrors: ["moq.checkoutBelow"] });
+        if (await hasLinesBelowMinimum(db, cartId)) return invalidSubmission(submission, { formErrors: ["moq.checkoutBelow"] });
         const suppliers = await listCartSuppliers(db, cartId);
         if (suppliers.length > CHECKOUT_MAX_SUPPLIERS) return invalidSubmission(submission, { formErrors: ["cart.tooManySuppliers"] });
         const missing = suppliers.filter((id) => !input.messages[id]);
