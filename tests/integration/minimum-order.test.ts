@@ -8,7 +8,7 @@ import type { PriceTier } from "~/lib/trade-terms";
 import { getOrCreateUserCartId } from "~/models/cart.server";
 import * as schema from "../../db/schema";
 import { membershipPlans } from "../../db/seed/data";
-import { checkoutMessages, createCompany, createUser, db, get, loaderData, post, sessionCookie } from "../support/factories";
+import { checkoutMessages, cookiesFrom, createCompany, createUser, db, get, loaderData, post, sessionCookie } from "../support/factories";
 
 const TIERS: PriceTier[] = [
   { from: 500, price: 4.2 },
@@ -123,6 +123,18 @@ describe("the cart holds a listing's minimum order", () => {
     // 0 still removes the line.
     expect((await post("/cart", { intent: "set", lineId: line.id, quantity: "0" }, cookie)).status).toBe(302);
     expect((await cartOf(cookie)).lines).toEqual([]);
+  });
+
+  it("holds the MOQ in a guest's cart too: 100 refused, 500 kept", async () => {
+    const added = await add(undefined, cups, "500");
+    expect(added.status).toBe(302);
+    const cookie = cookiesFrom(added);
+    const [line] = (await cartOf(cookie)).lines;
+    expect(line.quantity).toBe(500);
+    const refused = await post("/cart", { intent: "set", lineId: line.id, quantity: "100" }, cookie);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(MESSAGE);
+    expect((await cartOf(cookie)).lines[0].quantity).toBe(500);
   });
 
   it("shows a line from before the MOQ with the message, lifts it on a press, and refuses to check it out meanwhile", async () => {
