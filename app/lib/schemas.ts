@@ -225,6 +225,8 @@ export function cartActionSchema(guest: boolean) {
     z.object({
       intent: z.literal("add"),
       productId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+      /** How many to add (the product page starts it at the listing's minimum order); none: the minimum order. */
+      quantity: z.string().max(40).optional(),
       redirectTo: z.string().max(2048).optional(),
     }),
     z.object({ intent: z.enum(["increment", "decrement", "remove"]), lineId }),

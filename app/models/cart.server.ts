@@ -1,5 +1,6 @@
 import { and, count, eq, exists, inArray, isNotNull, isNull, lt, notExists, sql } from "drizzle-orm";
-import { CART_MAX_LINES, CART_MAX_QUANTITY, DEFAULT_CURRENCY } from "~/lib/constants";
+import { CART_MAX_LINES, CART_MAX_QUANTITY, DEFAULT_CURRENCY, DEFAULT_PRODUCT_UNIT } from "~/lib/constants";
+import { belowMinimumOrder, unitPriceFor, type MinimumOrder } from "~/lib/order-quantity";
 import { PRODUCT_SHOWN } from "~/models/products.server";
 import type { Database } from "../../db/client";
 import { cartItems, carts, products } from "../../db/schema";
@@ -22,13 +23,20 @@ export async function createGuestCart(db: Database) {
   return cart.id;
 }
 
-export type AddResult = { ok: true; title: string } | { ok: false; error: "notFound" | "cart.maxLines" };
+/** A change refused because the quantity would be less than the listing's minimum order. */
+export type BelowMinimum = { ok: false; error: "moq.belowMinimum" } & MinimumOrder;
 
-/** Add to Cart: a product already there gains one (up to the maximum), a new one enters with 1. */
-export async function addToCart(db: Database, cartId: string, productId: number): Promise<AddResult> {
+export type AddResult = { ok: true; title: string } | { ok: false; error: "notFound" | "cart.maxLines" } | BelowMinimum;
+
+/**
+ * Add to Cart: a product enters with the quantity asked (the listing's minimum order when none is),
+ * and a product already there gains it (up to the maximum). Less than the minimum order is refused,
+ * nothing written.
+ */
+export async function addToCart(db: Database, cartId: string, productId: number, quantity?: number): Promise<AddResult> {
   const [product, existing, [{ lines }]] = await Promise.all([
     db
-      .select({ id: products.id, title: products.title })
+      .select({ id: products.id, title: products.title, moq: products.moq, unit: products.unit })
       .from(products)
       .where(and(eq(products.id, productId), PRODUCT_SHOWN))
       .get(),
@@ -40,44 +48,84 @@ export async function addToCart(db: Database, cartId: string, productId: number)
     db.select({ lines: count() }).from(cartItems).where(eq(cartItems.cartId, cartId)),
   ]);
   if (!product) return { ok: false, error: "notFound" };
+  const asked = Math.min(quantity ?? Math.max(1, product.moq), CART_MAX_QUANTITY);
+  if (belowMinimumOrder(product.moq, asked)) return belowMinimum(product);
   if (!existing && lines >= CART_MAX_LINES) return { ok: false, error: "cart.maxLines" };
   await db.batch([
     db
       .insert(cartItems)
-      .values({ cartId, productId, quantity: 1 })
+      .values({ cartId, productId, quantity: asked })
       .onConflictDoUpdate({
         target: [cartItems.cartId, cartItems.productId],
-        set: { quantity: sql`min(${cartItems.quantity} + 1, ${CART_MAX_QUANTITY})` },
+        set: { quantity: sql`min(${cartItems.quantity} + ${asked}, ${CART_MAX_QUANTITY})` },
       }),
     touch(db, cartId),
   ]);
   return { ok: true, title: product.title };
 }
 
-/** Sets a line's quantity; null removes it. Returns whether the line was in this cart. */
-export async function setLineQuantity(db: Database, cartId: string, lineId: string, quantity: number | null) {
-  const where = and(eq(cartItems.id, lineId), eq(cartItems.cartId, cartId));
-  // The cart is touched first, and only when the line is in it: a refused change writes nothing.
-  const [, result] = await db.batch([
-    touchIfLine(db, cartId, lineId),
+function belowMinimum(product: { moq: number | null; unit: MinimumOrder["unit"] | null }): BelowMinimum {
+  return { ok: false, error: "moq.belowMinimum", moq: Math.max(1, product.moq ?? 1), unit: product.unit ?? DEFAULT_PRODUCT_UNIT };
+}
+
+export type LineChange = { ok: true } | { ok: false; error: "notFound" } | BelowMinimum;
+
+/** The listing's minimum order for a line of `cart_items` (1 once its product is gone). */
+const lineMoq = sql`coalesce((select ${products.moq} from ${products} where ${products.id} = ${cartItems.productId}), 1)`;
+
+/** The line, its product's minimum order and unit: read in the batch that changes it, to say why a change was refused. */
+function lineTerms(db: Database, cartId: string, lineId: string) {
+  return db
+    .select({ quantity: cartItems.quantity, moq: products.moq, unit: products.unit })
+    .from(cartItems)
+    .leftJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.cartId, cartId)));
+}
+
+function lineChange(terms: { moq: number | null; unit: MinimumOrder["unit"] | null }[], changed: unknown[]): LineChange {
+  if (changed.length > 0) return { ok: true };
+  return terms[0] ? belowMinimum(terms[0]) : { ok: false, error: "notFound" };
+}
+
+/**
+ * Sets a line's quantity; null removes it. Less than the listing's minimum order is refused. A
+ * refused change (not this cart's line, too few) writes nothing: the cart is touched only with it.
+ */
+export async function setLineQuantity(db: Database, cartId: string, lineId: string, quantity: number | null): Promise<LineChange> {
+  const allowed = quantity === null ? sql`1` : sql`${quantity} >= ${lineMoq}`;
+  const where = and(eq(cartItems.id, lineId), eq(cartItems.cartId, cartId), allowed);
+  const [terms, , result] = await db.batch([
+    lineTerms(db, cartId, lineId),
+    touchIfLine(db, cartId, lineId, allowed),
     quantity === null
       ? db.delete(cartItems).where(where).returning({ id: cartItems.id })
       : db.update(cartItems).set({ quantity }).where(where).returning({ id: cartItems.id }),
   ]);
-  return result.length > 0;
+  return lineChange(terms, result);
 }
 
-/** The plus and minus buttons: one more or one less, kept between 1 and the maximum. */
-export async function stepLineQuantity(db: Database, cartId: string, lineId: string, step: 1 | -1) {
-  const [, result] = await db.batch([
-    touchIfLine(db, cartId, lineId),
+/**
+ * The plus and minus buttons: one more or one less, up to the maximum. One less than the listing's
+ * minimum order is refused; one more on a line below it (from before the listing had one) lifts
+ * the line to it.
+ */
+export async function stepLineQuantity(db: Database, cartId: string, lineId: string, step: 1 | -1): Promise<LineChange> {
+  const allowed = step === 1 ? sql`1` : sql`${cartItems.quantity} - 1 >= ${lineMoq}`;
+  const [terms, , result] = await db.batch([
+    lineTerms(db, cartId, lineId),
+    touchIfLine(db, cartId, lineId, allowed),
     db
       .update(cartItems)
-      .set({ quantity: sql`max(1, min(${cartItems.quantity} + ${step}, ${CART_MAX_QUANTITY}))` })
-      .where(and(eq(cartItems.id, lineId), eq(cartItems.cartId, cartId)))
+      .set({
+        quantity:
+          step === 1
+            ? sql`min(max(${cartItems.quantity} + 1, ${lineMoq}), ${CART_MAX_QUANTITY})`
+            : sql`min(${cartItems.quantity} - 1, ${CART_MAX_QUANTITY})`,
+      })
+      .where(and(eq(cartItems.id, lineId), eq(cartItems.cartId, cartId), allowed))
       .returning({ id: cartItems.id }),
   ]);
-  return result.length > 0;
+  return lineChange(terms, result);
 }
 
 export async function clearCart(db: Database, cartId: string) {
@@ -96,7 +144,10 @@ export async function listCartLines(db: Database, cartId: string) {
       productId: cartItems.productId,
       quantity: cartItems.quantity,
       title: products.title,
-      price: products.price,
+      listPrice: products.price,
+      priceTiers: products.priceTiers,
+      moq: products.moq,
+      unit: products.unit,
       currency: products.currency,
       imageUrl: products.imageUrl,
       catalogId: products.catalogId,
@@ -123,8 +174,31 @@ export async function listCartLines(db: Database, cartId: string) {
     );
   const lines = rows
     .filter((row) => row.title !== null)
-    .map((row) => ({ ...row, title: row.title!, currency: row.currency ?? DEFAULT_CURRENCY }));
+    .map(({ listPrice, priceTiers, moq, unit, ...row }) => ({
+      ...row,
+      title: row.title!,
+      currency: row.currency ?? DEFAULT_CURRENCY,
+      // The unit price of the tier for the line's quantity; the tiers go along, so a quantity being
+      // changed shows its own tier's price before the answer comes.
+      price: unitPriceFor(priceTiers ?? [], row.quantity, listPrice),
+      listPrice,
+      priceTiers: priceTiers ?? [],
+      moq: Math.max(1, moq ?? 1),
+      unit: unit ?? DEFAULT_PRODUCT_UNIT,
+      belowMinimum: belowMinimumOrder(moq ?? 1, row.quantity),
+    }));
   return { lines, vanished };
+}
+
+/** Whether a line of the cart is below its listing's minimum order (which a checkout refuses); reads only. */
+export async function hasLinesBelowMinimum(db: Database, cartId: string) {
+  const row = await db
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .innerJoin(products, and(eq(products.id, cartItems.productId), PRODUCT_SHOWN))
+    .where(and(eq(cartItems.cartId, cartId), lt(cartItems.quantity, products.moq)))
+    .get();
+  return !!row;
 }
 
 /** The suppliers (company ids) of the products in the cart that others may see, which a checkout writes to; reads only. */
@@ -169,11 +243,11 @@ function touch(db: Database, cartId: string) {
   return db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
 }
 
-function touchIfLine(db: Database, cartId: string, lineId: string) {
+function touchIfLine(db: Database, cartId: string, lineId: string, allowed = sql`1`) {
   const line = db
     .select({ id: cartItems.id })
     .from(cartItems)
-    .where(and(eq(cartItems.id, lineId), eq(cartItems.cartId, cartId)));
+    .where(and(eq(cartItems.id, lineId), eq(cartItems.cartId, cartId), allowed));
   return db
     .update(carts)
     .set({ updatedAt: new Date() })

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { REQUEST_CONFIRM_TTL_MS, THREAD_MESSAGES_SHOWN, type InquiryStatus } from "~/lib/constants";
+import { DEFAULT_PRODUCT_UNIT, REQUEST_CONFIRM_TTL_MS, THREAD_MESSAGES_SHOWN, type InquiryStatus, type ProductUnit } from "~/lib/constants";
 import type { ComposedEmail } from "~/lib/email";
+import { unitPriceSql } from "~/lib/order-quantity";
 import { canSeeBuyerContact, canSeeContent, canSeeRequest, isOwner, type Actor } from "~/lib/permissions";
 import type { SiteUrl } from "~/lib/site";
 import { notifyStatements } from "~/models/notifications.server";
@@ -79,7 +80,9 @@ function announceStatements(d1: D1, groupId: string, site: SiteUrl, unconfirmed:
  * A request about one product (Contact Supplier, Request Quote), addressed to the product's
  * supplier: the request, its line, and the supplier's notification and e-mail (or, for a visitor,
  * the e-mail that confirms it) at once, in one batch whose first insert selects the product. Null
- * when nothing was written: no such product shown to others, or it is the requester's own listing.
+ * when nothing was written: no such product shown to others, it is the requester's own listing,
+ * or a quotation is asked for less than its minimum order (Contact Supplier may ask about less).
+ * The line keeps the listing's unit price for the quantity (its tier) as it is now.
  */
 export async function createProductInquiry(
   db: Database,
@@ -95,7 +98,8 @@ export async function createProductInquiry(
         `insert into inquiries (id, user_id, name, email, message, source, status, created_at, catalog_id, supplier_id, group_id, confirm_token_hash)
          select ?1, ?2, ?3, ?4, ?5, ?6, 'new', ?7, c.id, ${addressedTo("?9")}, ?1, ?9
          from products p join catalogs c on c.id = p.catalog_id
-         where p.id = ?8 and p.hidden_reason is null and c.hidden = 0 and (?2 is null or c.user_id <> ?2)`,
+         where p.id = ?8 and p.hidden_reason is null and c.hidden = 0 and (?2 is null or c.user_id <> ?2)
+           and (?6 <> 'request_quote' or ?10 >= p.moq)`,
       )
       .bind(
         id,
@@ -107,11 +111,12 @@ export async function createProductInquiry(
         Date.now(),
         input.productId,
         unconfirmed?.tokenHash ?? null,
+        input.quantity,
       ),
     d1
       .prepare(
         `insert into inquiry_lines (id, inquiry_id, product_id, title, quantity, unit_price, currency)
-         select ?1, i.id, p.id, p.title, ?4, p.price, p.currency from inquiries i join products p on p.id = ?3 where i.id = ?2`,
+         select ?1, i.id, p.id, p.title, ?4, ${unitPriceSql("?4")}, p.currency from inquiries i join products p on p.id = ?3 where i.id = ?2`,
       )
       .bind(crypto.randomUUID(), id, input.productId, input.quantity),
     ...announceStatements(d1, id, site, unconfirmed),
@@ -122,10 +127,11 @@ export async function createProductInquiry(
 /**
  * Proceed to Checkout: the cart becomes one request per supplier, all under one reference (the
  * group), each with the buyer's message to that supplier (`messages`, by company id) and only that
- * supplier's items (titles and prices as they are now) as its lines, and the cart empties, all in
- * one batch. Returns the group and how many suppliers it reaches, or null when nothing was written:
- * an empty cart, every product vanished, or a supplier of the cart without a message (one that
- * joined the cart after the page was shown); then the cart stays as it was. Plain statements:
+ * supplier's items (titles and the tier prices of their quantities as they are now) as its lines,
+ * and the cart empties, all in one batch. Returns the group and how many suppliers it reaches, or
+ * null when nothing was written: an empty cart, every product vanished, a supplier of the cart
+ * without a message (one that joined the cart after the page was shown), or a line below its
+ * listing's minimum order (from before the listing had one); then the cart stays as it was. Plain statements:
  * drizzle cannot batch INSERT … SELECT.
  */
 export async function checkoutCart(
@@ -146,7 +152,10 @@ export async function checkoutCart(
            and c.id in (select p.catalog_id from cart_items ci join products p on p.id = ci.product_id where ci.cart_id = ?7 and p.hidden_reason is null)
            and not exists (
              select 1 from cart_items ci join products p on p.id = ci.product_id join catalogs pc on pc.id = p.catalog_id
-             where ci.cart_id = ?7 and p.hidden_reason is null and pc.hidden = 0 and pc.id not in (select key from json_each(?4)))`,
+             where ci.cart_id = ?7 and p.hidden_reason is null and pc.hidden = 0 and pc.id not in (select key from json_each(?4)))
+           and not exists (
+             select 1 from cart_items ci join products p on p.id = ci.product_id join catalogs pc on pc.id = p.catalog_id
+             where ci.cart_id = ?7 and p.hidden_reason is null and pc.hidden = 0 and ci.quantity < p.moq)`,
       )
       .bind(
         requester.userId,
@@ -161,7 +170,7 @@ export async function checkoutCart(
     d1
       .prepare(
         `insert into inquiry_lines (id, inquiry_id, product_id, title, quantity, unit_price, currency)
-         select lower(hex(randomblob(16))), i.id, p.id, p.title, ci.quantity, p.price, p.currency
+         select lower(hex(randomblob(16))), i.id, p.id, p.title, ci.quantity, ${unitPriceSql("ci.quantity")}, p.currency
          from cart_items ci join products p on p.id = ci.product_id join inquiries i on i.group_id = ?1 and i.catalog_id = p.catalog_id
          where ci.cart_id = ?2 and p.hidden_reason is null`,
       )
@@ -315,6 +324,9 @@ interface LineRow {
   quantity: number;
   unit_price: number | null;
   currency: string;
+  /** The listing's minimum order and unit now (a request's page reads them; null once the listing is gone). */
+  listing_moq?: number | null;
+  listing_unit?: ProductUnit | null;
 }
 
 /** A request's review as its page shows it (timestamps in milliseconds). */
@@ -403,6 +415,7 @@ function toRequest(row: RequestRow, lines: LineRow[], now: number) {
         quantity: l.quantity,
         unitPrice: l.unit_price,
         currency: l.currency,
+        listing: l.listing_moq == null ? null : { moq: l.listing_moq, unit: l.listing_unit ?? DEFAULT_PRODUCT_UNIT },
       })),
     quote,
   };
@@ -482,7 +495,8 @@ export async function getRequestForViewer(db: Database, id: string, actor: Actor
     d1.prepare(`select ${REQUEST_COLUMNS(now)} ${REQUEST_JOINS} where i.id = ?1`).bind(id),
     d1
       .prepare(
-        "select id, inquiry_id, product_id, title, quantity, unit_price, currency from inquiry_lines where inquiry_id = ?1 order by rowid",
+        `select l.id, l.inquiry_id, l.product_id, l.title, l.quantity, l.unit_price, l.currency, p.moq as listing_moq, p.unit as listing_unit
+         from inquiry_lines l left join products p on p.id = l.product_id where l.inquiry_id = ?1 order by l.rowid`,
       )
       .bind(id),
     d1

@@ -1,7 +1,8 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { BelowMinimumMessage, belowMinimumAnswer, useQuantityText } from "~/components/minimum-order";
 import { ConvertedPrice, ConvertedSum, RatesNote } from "~/components/products/converted-price";
 import { FALLBACK_PRODUCT_IMAGE } from "~/components/products/product-card";
 import { GuestContactFields } from "~/components/rfq/guest-contact-fields";
@@ -14,12 +15,13 @@ import { useHydrated } from "~/lib/hooks";
 import { invariantResponse } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
+import { unitPriceFor, type MinimumOrder } from "~/lib/order-quantity";
 import { canReachOthers } from "~/lib/permissions";
 import { cartActionSchema, CheckoutSchema, GuestCheckoutSchema } from "~/lib/schemas";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { safeRedirect } from "~/lib/url";
-import { clearCart, listCartLines, listCartSuppliers, setLineQuantity, stepLineQuantity } from "~/models/cart.server";
+import { clearCart, hasLinesBelowMinimum, listCartLines, listCartSuppliers, setLineQuantity, stepLineQuantity } from "~/models/cart.server";
 import { requesterOf } from "~/models/inquiries.server";
 import { getUser } from "~/services/auth.server";
 import { addToVisitorCart, findCartId } from "~/services/cart.server";
@@ -41,10 +43,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { db } = context;
 
   if (input.intent === "add") {
-    const result = await addToVisitorCart(request, context, input.productId);
+    const result = await addToVisitorCart(request, context, input.productId, typedQuantity(input.quantity));
     invariantResponse(result.ok || result.error !== "notFound", 404);
     const back = safeRedirect(input.redirectTo, "/cart");
     const headers = result.setCookie ? { "Set-Cookie": result.setCookie } : undefined;
+    if (!result.ok && result.error === "moq.belowMinimum")
+      return belowMinimum(result, { productId: input.productId, title: "title" in result ? String(result.title) : undefined });
     if (!result.ok)
       return redirectWithToast(context, back, { type: "error", title: "cart.errorTitle", description: result.error }, { headers });
     return redirectWithToast(
@@ -59,19 +63,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
   invariantResponse(cartId, 404);
   switch (input.intent) {
     case "increment":
-    case "decrement":
-      invariantResponse(await stepLineQuantity(db, cartId, input.lineId, input.intent === "increment" ? 1 : -1), 404);
+    case "decrement": {
+      const changed = await stepLineQuantity(db, cartId, input.lineId, input.intent === "increment" ? 1 : -1);
+      if (!changed.ok && changed.error === "moq.belowMinimum") return belowMinimum(changed, { lineId: input.lineId });
+      invariantResponse(changed.ok, 404);
       return redirect("/cart");
+    }
     case "set": {
       const quantity = parseQuantity(input.quantity);
-      invariantResponse(await setLineQuantity(db, cartId, input.lineId, quantity), 404);
+      const changed = await setLineQuantity(db, cartId, input.lineId, quantity);
+      if (!changed.ok && changed.error === "moq.belowMinimum") return belowMinimum(changed, { lineId: input.lineId });
+      invariantResponse(changed.ok, 404);
       if (quantity === CART_MAX_QUANTITY && Number(input.quantity) > CART_MAX_QUANTITY) {
         return redirectWithToast(context, "/cart", { type: "error", title: "cart.errorTitle", description: "cart.maxQuantity" });
       }
       return redirect("/cart");
     }
     case "remove":
-      invariantResponse(await setLineQuantity(db, cartId, input.lineId, null), 404);
+      invariantResponse((await setLineQuantity(db, cartId, input.lineId, null)).ok, 404);
       return redirect("/cart");
     case "clear":
       await clearCart(db, cartId);
@@ -81,8 +90,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const sent = await sendCartRequest(request, context, cartId, requesterOf(user, input), input.messages);
       if (!sent.ok && sent.reason === "limited") return invalidSubmission(submission, { formErrors: ["rfq.tooManyRequests"] }, 429);
       if (!sent.ok) {
-        // Nothing written: the cart is empty, or a supplier of it has no message (one that joined
-        // since the page was shown, in another tab): its box appears, saying that it needs one.
+        // Nothing written: a line is below its listing's minimum order (each such line says so),
+        // the cart is empty, or a supplier of it has no message (one that joined since the page
+        // was shown, in another tab): its box appears, saying that it needs one.
+        if (await hasLinesBelowMinimum(db, cartId)) return invalidSubmission(submission, { formErrors: ["moq.checkoutBelow"] });
         const suppliers = await listCartSuppliers(db, cartId);
         if (suppliers.length > CHECKOUT_MAX_SUPPLIERS) return invalidSubmission(submission, { formErrors: ["cart.tooManySuppliers"] });
         const missing = suppliers.filter((id) => !input.messages[id]);
@@ -94,6 +105,58 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirectToSent(context, sent);
     }
   }
+}
+
+/** A quantity typed to add: none (or empty) is the listing's minimum order; 0 or less is too few. */
+function typedQuantity(typed: string | undefined) {
+  if (typed === undefined || typed.trim() === "") return undefined;
+  return parseQuantity(typed) ?? 0;
+}
+
+/**
+ * Less than the listing's minimum order: 400, nothing written, and the minimum and its unit for
+ * the message beside the field that asked (a line's quantity, or the product page's, whose form
+ * this page shows again when the browser came here without JavaScript).
+ */
+function belowMinimum(refusal: MinimumOrder, at: { lineId?: string; productId?: number; title?: string }) {
+  return data({ message: "moq.belowMinimum" as const, moq: refusal.moq, unit: refusal.unit, ...at }, { status: 400 });
+}
+
+/**
+ * Add to Cart sent without JavaScript for less than the minimum order lands here (400): the
+ * product's quantity field again, at its minimum order, with the message beside it.
+ */
+function RefusedAdd() {
+  const refused = belowMinimumAnswer(useActionData<typeof action>(), {});
+  const { t } = useTranslation();
+  if (!refused?.productId) return null;
+  const id = `add-${refused.productId}`;
+  return (
+    <Form method="post" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3" data-testid="refused-add">
+      <input type="hidden" name="productId" value={refused.productId} />
+      <input type="hidden" name="redirectTo" value="/cart" />
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {refused.title ? t("cart.quantityOf", { title: refused.title }) : t("moq.quantity")}
+      </label>
+      <div className="mt-1 flex flex-wrap items-center gap-2">
+        <input
+          id={id}
+          name="quantity"
+          type="number"
+          min={refused.moq}
+          max={CART_MAX_QUANTITY}
+          defaultValue={refused.moq}
+          aria-invalid
+          aria-describedby={`${id}-error`}
+          className="h-9 w-32 rounded-md border border-slate-300 px-2"
+        />
+        <button name="intent" value="add" className="rounded-md bg-orange-700 px-4 py-1.5 font-semibold text-white hover:bg-orange-800">
+          {t("cart.addToCart")}
+        </button>
+      </div>
+      <BelowMinimumMessage id={`${id}-error`} moq={refused.moq} unit={refused.unit} />
+    </Form>
+  );
 }
 
 type Line = ReturnType<typeof useLoaderData<typeof loader>>["lines"][number];
@@ -110,6 +173,7 @@ export default function Cart() {
         ← {t("cart.continueShopping")}
       </Link>
       <h1 className="mt-3 text-2xl font-bold">{t("cart.title")}</h1>
+      <RefusedAdd />
       {vanished > 0 && (
         <p role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900" data-testid="vanished-notice">
           {t("cart.vanished", { count: vanished })}
@@ -178,6 +242,10 @@ function CartLine({ line }: { line: Line }) {
   const { t, i18n } = useTranslation();
   const fetcher = useFetcher();
   const hydrated = useHydrated();
+  const quantityText = useQuantityText();
+  // A change refused for being below the minimum order: the fetcher's answer, or the page's without JavaScript.
+  const answer = useActionData<typeof action>();
+  const refused = belowMinimumAnswer(fetcher.data, { lineId: line.id }) ?? belowMinimumAnswer(answer, { lineId: line.id });
   // Optimistic: while a change is on its way, show the quantity it will have.
   const pending = fetcher.formData;
   const intent = pending?.get("intent");
@@ -190,6 +258,7 @@ function CartLine({ line }: { line: Line }) {
         : intent === "set"
           ? parseQuantity(pending?.get("quantity"))!
           : line.quantity;
+  const unitPrice = unitPriceFor(line.priceTiers, quantity, line.listPrice);
   const hidden = <input type="hidden" name="lineId" value={line.id} />;
   const stepClass = "h-9 w-9 rounded-md border border-slate-300 text-lg font-bold text-slate-800 hover:bg-slate-100 disabled:opacity-40";
   // A phone puts the line total under the unit price (a line without a price says so once) and the
@@ -214,19 +283,24 @@ function CartLine({ line }: { line: Line }) {
         </Link>
         {line.companyName && <p className="text-sm text-slate-600">{line.companyName}</p>}
         <p className="text-sm text-slate-700">
-          {line.price != null
-            ? `${formatPrice(line.price, line.currency, i18n.language)} ${t("cart.perUnit")}`
+          {unitPrice != null
+            ? `${formatPrice(unitPrice, line.currency, i18n.language)} ${t("cart.perUnit")}`
             : t("products.priceOnRequest")}{" "}
-          <ConvertedPrice amount={line.price} currency={line.currency} />
+          <ConvertedPrice amount={unitPrice} currency={line.currency} />
+        </p>
+        <p className="text-sm text-slate-600" data-testid="line-minimum">
+          {t("moq.minimumOrder", { quantity: quantityText(line.moq, line.unit) })}
         </p>
       </div>
       <p
         className={`col-start-2 font-bold text-slate-900 sm:col-start-3 sm:row-start-1 sm:block sm:text-right ${line.price === null ? "hidden" : ""}`}
         data-testid="line-total"
       >
-        {line.price === null ? t("products.priceOnRequest") : formatPrice(lineTotal({ ...line, quantity })!, line.currency, i18n.language)}
+        {unitPrice === null
+          ? t("products.priceOnRequest")
+          : formatPrice(lineTotal({ price: unitPrice, currency: line.currency, quantity })!, line.currency, i18n.language)}
         <ConvertedPrice
-          amount={lineTotal({ ...line, quantity })}
+          amount={lineTotal({ price: unitPrice, currency: line.currency, quantity })}
           currency={line.currency}
           className="block text-xs font-normal text-slate-600"
         />
@@ -238,7 +312,7 @@ function CartLine({ line }: { line: Line }) {
             <button
               name="intent"
               value="decrement"
-              disabled={quantity <= 1}
+              disabled={quantity <= line.moq}
               className={stepClass}
               aria-label={t("cart.decrease", { title: line.title })}
             >
@@ -257,6 +331,8 @@ function CartLine({ line }: { line: Line }) {
               name="quantity"
               inputMode="numeric"
               defaultValue={quantity}
+              aria-invalid={refused ? true : undefined}
+              aria-describedby={refused ? `qty-${line.id}-error` : undefined}
               onBlur={(event) => {
                 if (event.currentTarget.value !== String(quantity)) fetcher.submit(event.currentTarget.form);
               }}
@@ -281,6 +357,28 @@ function CartLine({ line }: { line: Line }) {
             </button>
           </fetcher.Form>
         </div>
+        {refused && (
+          <div className="basis-full">
+            <BelowMinimumMessage id={`qty-${line.id}-error`} moq={refused.moq} unit={refused.unit} />
+          </div>
+        )}
+        {/* A line from before its listing had a minimum order, or before it was raised: it says so, and a press lifts it. */}
+        {!refused && line.belowMinimum && quantity < line.moq && (
+          <div className="flex basis-full flex-wrap items-center gap-2" data-testid="line-below-minimum">
+            <BelowMinimumMessage moq={line.moq} unit={line.unit} />
+            <fetcher.Form method="post" preventScrollReset>
+              {hidden}
+              <input type="hidden" name="intent" value="set" />
+              <input type="hidden" name="quantity" value={line.moq} />
+              <button
+                type="submit"
+                className="rounded-md border border-orange-700 px-2 py-1 text-sm font-semibold text-orange-800 hover:bg-orange-50"
+              >
+                {t("moq.raiseTo", { quantity: quantityText(line.moq, line.unit) })}
+              </button>
+            </fetcher.Form>
+          </div>
+        )}
         <fetcher.Form method="post" preventScrollReset className="ml-auto">
           {hidden}
           <button name="intent" value="remove" className="rounded-md px-2 py-1 text-sm font-semibold text-red-800 hover:bg-red-50">

@@ -4,12 +4,14 @@ import { useTranslation } from "react-i18next";
 import { ListingPrice, parseQuantity, PriceTiers, ProductImages, Specifications, TradeTerms } from "~/components/catalog/product-details";
 import { productEditAction } from "~/components/catalog/product-form";
 import { JsonLd } from "~/components/json-ld";
+import { BelowMinimumMessage, belowMinimumAnswer, useQuantityText } from "~/components/minimum-order";
 import { ConvertedPrice, RatesNote } from "~/components/products/converted-price";
 import { FALLBACK_PRODUCT_IMAGE } from "~/components/products/product-card";
 import { ResponseRate } from "~/components/rfq/request-parts";
 import { BusinessTypeBadge, VerifiedBadge, verifiedYear } from "~/components/trust/badges";
 import { HiddenNotice } from "~/components/trust/hidden-notice";
 import { ReportLink } from "~/components/trust/report-link";
+import { CART_MAX_QUANTITY } from "~/lib/constants";
 import { countryLabel } from "~/lib/countries";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
 import { formatDate } from "~/lib/format";
@@ -17,6 +19,7 @@ import { invariantResponse } from "~/lib/http";
 import { categoryLabel } from "~/lib/i18n";
 import { i18nServer } from "~/lib/i18n.server";
 import { canonicalLink, pageMeta, rootMeta, socialMeta } from "~/lib/meta";
+import type { MinimumOrder } from "~/lib/order-quantity";
 import { canSeeContent, isOwner } from "~/lib/permissions";
 import type { PriceTier } from "~/lib/trade-terms";
 import { getProductForPage, parseProductId } from "~/models/products.server";
@@ -142,7 +145,7 @@ export default function ProductDetail() {
               </Link>
             </div>
           ) : (
-            <ProductActions productId={product.id} />
+            <ProductActions productId={product.id} moq={Math.max(1, product.moq)} unit={product.unit} />
           )}
           {product.description && (
             <section className="mt-6" aria-labelledby="product-description">
@@ -193,17 +196,39 @@ export default function ProductDetail() {
   );
 }
 
-function ProductActions({ productId }: { productId: number }) {
+function ProductActions({ productId, moq, unit }: { productId: number } & MinimumOrder) {
   const { t } = useTranslation();
   const fetcher = useFetcher();
   const location = useLocation();
+  const quantityText = useQuantityText();
   const adding = fetcher.state !== "idle";
+  const refused = belowMinimumAnswer(fetcher.data, { productId });
   const secondary = "rounded-md border border-orange-700 px-4 py-2.5 font-semibold text-orange-800 hover:bg-orange-50";
   return (
-    <div className="mt-6 flex flex-wrap gap-3">
-      <fetcher.Form method="post" action="/cart" preventScrollReset>
+    <div className="mt-6 flex flex-wrap items-end gap-3">
+      {/* The quantity starts at the minimum order, which is also the least the browser and the cart accept. */}
+      <fetcher.Form method="post" action="/cart" preventScrollReset className="flex flex-wrap items-end gap-3" data-testid="add-to-cart">
         <input type="hidden" name="productId" value={productId} />
         <input type="hidden" name="redirectTo" value={location.pathname} />
+        <div>
+          <label htmlFor="add-quantity" className="block text-sm font-medium text-slate-800">
+            {t("moq.quantity")}
+          </label>
+          <input
+            id="add-quantity"
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            min={moq}
+            max={CART_MAX_QUANTITY}
+            step={1}
+            required
+            defaultValue={moq}
+            aria-invalid={refused ? true : undefined}
+            aria-describedby={refused ? "add-quantity-hint add-quantity-error" : "add-quantity-hint"}
+            className="mt-1 h-11 w-32 rounded-md border border-slate-300 px-3"
+          />
+        </div>
         <button
           name="intent"
           value="add"
@@ -212,6 +237,10 @@ function ProductActions({ productId }: { productId: number }) {
         >
           {adding ? t("cart.adding") : t("cart.addToCart")}
         </button>
+        <p id="add-quantity-hint" className="basis-full text-sm text-slate-600" data-testid="add-minimum">
+          {t("moq.minimumOrder", { quantity: quantityText(moq, unit) })}
+        </p>
+        {refused && <BelowMinimumMessage id="add-quantity-error" moq={refused.moq} unit={refused.unit} />}
       </fetcher.Form>
       <Link to={`/request-quote/${productId}?type=contact_supplier`} className={secondary}>
         {t("rfq.contactSupplier")}

@@ -2,12 +2,14 @@ import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useQuantityText } from "~/components/minimum-order";
 import { GuestContactFields } from "~/components/rfq/guest-contact-fields";
 import { Field, FormErrors, Honeypot, inputClass, SubmitButton } from "~/components/ui/form";
 import { useSchemaForm } from "~/lib/forms";
 import { invariantResponse } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
+import { belowMinimumOrder } from "~/lib/order-quantity";
 import { canReachOthers } from "~/lib/permissions";
 import { GuestInquirySchema, InquirySchema } from "~/lib/schemas";
 import { invalidSubmission, parseSubmission } from "~/lib/submission.server";
@@ -37,7 +39,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     title: type === "contact_supplier" ? t("rfq.contactSupplier") : t("rfq.requestQuote"),
     type,
-    product: { id: product.id, title: product.title, companyName: product.companyName },
+    product: { id: product.id, title: product.title, companyName: product.companyName, moq: Math.max(1, product.moq), unit: product.unit },
     guest: !user,
   };
 }
@@ -57,23 +59,31 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     source: requestType(request.url),
   });
   if (!sent.ok && sent.reason === "limited") return invalidSubmission(submission, { formErrors: ["rfq.tooManyRequests"] }, 429);
-  // Nothing written: the requester's own listing (403), or no such listing to be seen (404).
-  if (!sent.ok) await refuseOwnListing(context.db, user, productId);
+  if (!sent.ok) {
+    // Nothing written: the requester's own listing (403), a quotation for less than the minimum
+    // order (400, the minimum beside the quantity), or no such listing to be seen (404).
+    await refuseOwnListing(context.db, user, productId);
+    const product = await getProduct(context.db, productId);
+    if (product && belowMinimumOrder(product.moq, value.quantity))
+      return invalidSubmission(submission, { fieldErrors: { quantity: ["moq.belowMinimum"] } });
+  }
   invariantResponse(sent.ok, 404);
   return redirectToSent(context, sent);
 }
 
 export default function RequestQuote() {
-  const { title, product, guest } = useLoaderData<typeof loader>();
+  const { title, type, product, guest } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
+  const quantityText = useQuantityText();
   const schema = guest ? GuestInquirySchema : InquirySchema;
   // Either schema's fields: TypeScript types the conditional as the member's schema, without name and e-mail.
   const [form, fields] = useSchemaForm<typeof GuestInquirySchema | typeof InquirySchema>(schema, {
     id: "inquiry",
     lastResult,
-    defaultValue: { quantity: "1" },
+    defaultValue: { quantity: String(product.moq) },
   });
+  const minimum = t("moq.minimumOrder", { quantity: quantityText(product.moq, product.unit) });
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       <Link to={`/product/${product.id}`} className="text-sm font-medium text-orange-800 hover:underline">
@@ -88,8 +98,18 @@ export default function RequestQuote() {
         <Form method="post" {...getFormProps(form)} className="relative mt-6 grid gap-4">
           <FormErrors id={form.errorId} errors={form.errors} />
           {guest && <GuestContactFields fields={fields} />}
-          <Field field={fields.quantity} label={t("rfq.quantity")}>
-            <input {...getInputProps(fields.quantity, { type: "number" })} min={1} className={inputClass} />
+          {/* The quantity starts at the listing's minimum order, in its unit; a quotation for less is refused. */}
+          <Field
+            field={fields.quantity}
+            label={t("rfq.quantity")}
+            hint={minimum}
+            errorValues={{ quantity: quantityText(product.moq, product.unit) }}
+          >
+            <input
+              {...getInputProps(fields.quantity, { type: "number" })}
+              min={type === "request_quote" ? product.moq : 1}
+              className={inputClass}
+            />
           </Field>
           <Field field={fields.message} label={t("rfq.message")}>
             <textarea {...getTextareaProps(fields.message)} rows={5} className={inputClass} />

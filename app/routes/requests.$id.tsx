@@ -14,6 +14,7 @@ import { answerFor, useSchemaForm } from "~/lib/forms";
 import { invariantResponse } from "~/lib/http";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
+import { quoteStart } from "~/lib/order-quantity";
 import { isOwner, canReachOthers } from "~/lib/permissions";
 import {
   DeclineRequestSchema,
@@ -216,6 +217,7 @@ export default function RequestPage() {
               intent="quote"
               lines={r.lines}
               currency={r.lines[0]?.currency ?? "USD"}
+              start={quoteStart(r.lines)}
               lastResult={answerFor(answer, "quote")}
               submitLabel={t("rfq.quote.send")}
             />

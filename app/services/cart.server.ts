@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { guestCartCookie } from "~/lib/cookies";
 import { clientAddress } from "~/lib/http";
+import { belowMinimumOrder } from "~/lib/order-quantity";
 import { addToCart, createGuestCart, getOrCreateUserCartId, getUserCartId, mergeCarts } from "~/models/cart.server";
 import { isOwnProduct } from "~/models/listings.server";
 import { getProduct } from "~/models/products.server";
@@ -37,16 +38,27 @@ export async function mergeGuestCartInto(request: Request, context: AppLoadConte
 }
 
 /**
- * Add to Cart for whoever is asking. The product is checked before any cart is made, so a
- * refused request (an unknown product) writes nothing, not even an empty guest cart.
+ * Add to Cart for whoever is asking, `quantity` of the product (its minimum order when none is
+ * given). The product and the quantity are checked before any cart is made, so a refused request
+ * (an unknown product, less than the minimum order) writes nothing, not even an empty guest cart.
  */
-export async function addToVisitorCart(request: Request, context: AppLoadContext, productId: number) {
-  if (!(await getProduct(context.db, productId))) return { ok: false, error: "notFound", setCookie: null } as const;
+export async function addToVisitorCart(request: Request, context: AppLoadContext, productId: number, quantity?: number) {
+  const product = await getProduct(context.db, productId);
+  if (!product) return { ok: false, error: "notFound", setCookie: null } as const;
+  if (quantity !== undefined && belowMinimumOrder(product.moq, quantity))
+    return {
+      ok: false,
+      error: "moq.belowMinimum",
+      moq: Math.max(1, product.moq),
+      unit: product.unit,
+      title: product.title,
+      setCookie: null,
+    } as const;
   const { user } = (await readRequestState(request, context)).viewer;
   // A supplier does not ask itself for a quotation.
   if (user && (await isOwnProduct(context.db, user.id, productId)))
     return { ok: false, error: "cart.ownListing", setCookie: null } as const;
   const cart = await ensureCartId(request, context);
   if (!cart) return { ok: false, error: "auth.tooManyAttempts", setCookie: null } as const;
-  return { ...(await addToCart(context.db, cart.cartId, productId)), setCookie: cart.setCookie };
+  return { ...(await addToCart(context.db, cart.cartId, productId, quantity)), setCookie: cart.setCookie };
 }

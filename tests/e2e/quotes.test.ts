@@ -66,6 +66,8 @@ describe.each([true, false])("requests and quotes with JavaScript %s", (javaScri
     await signUpAs(buyer, buyerEmail, PASSWORD, "Bea Buyer");
     await visit(buyer, a.productPath);
     await buyer.getByRole("link", { name: "Request Quote" }).click();
+    // With JavaScript the product page (and its own Quantity field, for the cart) stays until the form is there.
+    await buyer.getByRole("heading", { level: 1, name: "Request Quote" }).waitFor();
     await buyer.getByLabel("Quantity").fill("400");
     await buyer.getByLabel("Message").fill("Please quote 400 drums, CIF Mombasa.");
     await buyer.getByRole("button", { name: "Send Request" }).click();

@@ -242,7 +242,14 @@ export function Header({ cartCount, inboxUnread, notificationsUnread, userEmail,
         <Link
           to="/cart"
           className="relative shrink-0 rounded-md p-2 text-slate-800 hover:bg-slate-100"
-          aria-label={badge ? t("header.cartWithCount", { count: cartCount }) : t("header.cart")}
+          // Past the cap the name says what the badge shows ('Cart, 99+ items (500)'), so the name holds the visible text.
+          aria-label={
+            !badge
+              ? t("header.cart")
+              : badge === String(cartCount)
+                ? t("header.cartWithCount", { count: cartCount })
+                : t("moq.cartOverCap", { count: cartCount, badge })
+          }
         >
           <Icon name="cart" size={26} />
           {badge && (

@@ -6,6 +6,7 @@ import { CurrencyField, Field, FormErrors, inputClass, SubmitButton } from "~/co
 import { INCOTERMS, QUOTE_VALID_DAYS, type InquiryStatus } from "~/lib/constants";
 import { formatDate, formatPrice } from "~/lib/format";
 import { useSchemaForm } from "~/lib/forms";
+import { percentFromListing } from "~/lib/order-quantity";
 import { LeadQuoteSchema, QuoteSchema } from "~/lib/schemas";
 
 // The pieces the inbox, the buyer's requests and a request's page share.
@@ -63,12 +64,15 @@ interface Quote {
 }
 
 /**
- * The request's lines, with the quote's unit prices and totals beside them when there is one; with
- * `listed`, the listing's price at the time of the request too (for admins, who compare).
+ * The request's lines, with the quote's unit prices and totals beside them when there is one. The
+ * listing's unit price for the quantity asked, as it was when the request was sent, stands beside
+ * a quote on a listing's request (with how the quote compares to it), and always with `listed`
+ * (for admins).
  */
-export function LinesTable({ lines, quote, listed = false }: { lines: Line[]; quote: Quote | null; listed?: boolean }) {
+export function LinesTable({ lines, quote, listed: forAdmin = false }: { lines: Line[]; quote: Quote | null; listed?: boolean }) {
   const { t, i18n } = useTranslation();
   const priceOf = (lineId: string) => quote?.unitPrices.find((p) => p.lineId === lineId)?.unitPrice;
+  const listed = forAdmin || (!!quote && lines.some((line) => line.productId !== null));
   return (
     <table className="mt-3 w-full text-left text-sm">
       <thead className="text-slate-600">
@@ -97,12 +101,19 @@ export function LinesTable({ lines, quote, listed = false }: { lines: Line[]; qu
               <td className="py-1 pr-3">{line.quantity}</td>
               {listed && (
                 <td className="py-1 pr-3" data-testid="listed-price">
-                  {line.unitPrice == null || !line.currency ? "—" : formatPrice(line.unitPrice, line.currency, i18n.language)}
+                  {line.unitPrice != null && line.currency
+                    ? formatPrice(line.unitPrice, line.currency, i18n.language)
+                    : line.productId !== null
+                      ? t("products.priceOnRequest")
+                      : "—"}
                 </td>
               )}
               {quote && (
                 <td className="py-1 pr-3" data-testid="quoted-price">
                   {price === undefined ? "—" : formatPrice(price, quote.currency, i18n.language)}
+                  {price !== undefined && listed && (
+                    <FromListing quoted={price} listed={line.unitPrice} sameCurrency={line.currency === quote.currency} />
+                  )}
                 </td>
               )}
               {quote && (
@@ -126,6 +137,19 @@ export function LinesTable({ lines, quote, listed = false }: { lines: Line[]; qu
         </tfoot>
       )}
     </table>
+  );
+}
+
+/** '8% below the listing': how a quoted unit price compares to the listing's, when both are in one currency. */
+function FromListing({ quoted, listed, sameCurrency }: { quoted: number; listed: number | null | undefined; sameCurrency: boolean }) {
+  const { t } = useTranslation();
+  const percent = percentFromListing(quoted, listed, sameCurrency);
+  if (percent === null) return null;
+  const key = percent < 0 ? "moq.compare.below" : percent > 0 ? "moq.compare.above" : "moq.compare.same";
+  return (
+    <span className="block text-xs text-slate-600" data-testid="from-listing">
+      {t(key, { percent: Math.abs(percent) })}
+    </span>
   );
 }
 
@@ -197,6 +221,7 @@ export function QuoteForm({
   quantity,
   buyRequest,
   defaults,
+  start,
   lastResult,
   submitLabel,
   action,
@@ -213,6 +238,8 @@ export function QuoteForm({
    */
   buyRequest?: { requested: string | null };
   defaults?: QuoteDefaults | null;
+  /** A first quote on a listing's request starts from the listing: the tier price of each line's quantity, its minimum order. */
+  start?: Pick<QuoteDefaults, "unitPrices" | "minimumOrder">;
   lastResult: unknown;
   submitLabel: string;
   action?: string;
@@ -224,9 +251,9 @@ export function QuoteForm({
     id,
     lastResult,
     defaultValue: {
-      unitPrices: lines.map((line) => String(defaults?.unitPrices.find((p) => p.lineId === line.id)?.unitPrice ?? "")),
+      unitPrices: lines.map((line) => String((defaults ?? start)?.unitPrices.find((p) => p.lineId === line.id)?.unitPrice ?? "")),
       currency: defaults?.currency ?? currency,
-      minimumOrder: String(defaults?.minimumOrder ?? 1),
+      minimumOrder: String(defaults?.minimumOrder ?? start?.minimumOrder ?? 1),
       leadTimeDays: defaults ? String(defaults.leadTimeDays) : "",
       incoterm: defaults?.incoterm ?? "FOB",
       paymentTerms: defaults?.paymentTerms ?? "",

@@ -14,8 +14,23 @@ export interface FieldLike {
   errorId: string;
 }
 
-/** A labelled control with its error next to it; errors are translation keys. */
-export function Field({ field, label, hint, children }: { field: FieldLike; label: string; hint?: string; children: ReactNode }) {
+/**
+ * A labelled control with its error next to it; errors are translation keys, filled in with
+ * `errorValues` when a message names something the page knows (a listing's minimum order).
+ */
+export function Field({
+  field,
+  label,
+  hint,
+  errorValues,
+  children,
+}: {
+  field: FieldLike;
+  label: string;
+  hint?: string;
+  errorValues?: Record<string, string | number>;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div>
@@ -26,7 +41,7 @@ export function Field({ field, label, hint, children }: { field: FieldLike; labe
       {children}
       {field.errors?.length ? (
         <p id={field.errorId} className="mt-1 text-sm text-red-700" role="alert">
-          {t(field.errors[0])}
+          {t(field.errors[0], errorValues)}
         </p>
       ) : null}
     </div>

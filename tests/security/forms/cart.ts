@@ -22,7 +22,7 @@ export const forms: FormEntry[] = [
     name: "add to cart",
     role: "visitor",
     path: "/cart",
-    valid: ({ fx }) => ({ intent: "add", productId: String(fx.product.id), redirectTo: "/products" }),
+    valid: ({ fx }) => ({ intent: "add", productId: String(fx.product.id), quantity: "1", redirectTo: "/products" }),
     required: ["intent", "productId"],
     texts: [],
     numbers: ["productId"],

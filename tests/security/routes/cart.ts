@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { VISITOR_REQUESTS_PER_EMAIL } from "~/lib/constants";
 import { makeToken } from "~/lib/tokens.server";
 import { getOrCreateUserCartId } from "~/models/cart.server";
 import * as schema from "../../../db/schema";
-import { db } from "../../support/factories";
+import { createCompany, db } from "../../support/factories";
 import { FIXTURE_COMPANY_ID, type Fixture, type Role } from "../support";
 import { everyone, members, type Expectation, type RouteRow } from "../types";
 
@@ -54,6 +54,44 @@ async function spentEmail() {
     .values({ key: `visitor-requests-email:${email}`, count: VISITOR_REQUESTS_PER_EMAIL, windowEndsAt: new Date(Date.now() + 3_600_000) })
     .onConflictDoUpdate({ target: schema.rateLimits.key, set: { count: VISITOR_REQUESTS_PER_EMAIL } });
   return { email };
+}
+
+/** A listing of another company with a minimum order of 500 pieces (made once). */
+async function moqProduct() {
+  const title = "MOQ 500 cups";
+  const found = await db.select().from(schema.products).where(eq(schema.products.title, title)).get();
+  if (found) return found;
+  const { catalog } = await createCompany("MOQ Cups Co");
+  const [product] = await db
+    .insert(schema.products)
+    .values({ catalogId: catalog.id, title, category: "Packaging", moq: 500, priceTiers: [{ from: 500, price: 4.2 }], price: 4.2 })
+    .returning();
+  return product;
+}
+
+/** A line of the owner's cart with 600 of the MOQ listing: only the owner may change it, and not below 500. */
+async function ownerMoqLine(fx: Fixture) {
+  const product = await moqProduct();
+  const cartId = await getOrCreateUserCartId(db, fx.users.owner.id);
+  await db.insert(schema.cartItems).values({ cartId, productId: product.id, quantity: 600 }).onConflictDoNothing();
+  const line = await db
+    .select()
+    .from(schema.cartItems)
+    .where(and(eq(schema.cartItems.cartId, cartId), eq(schema.cartItems.productId, product.id)))
+    .get();
+  return { lineId: line!.id };
+}
+
+/** The role's own cart with a line below its listing's MOQ (from before the listing had one): checkout refuses it. */
+async function ownCartBelowMoq(fx: Fixture, role: Role) {
+  const product = await moqProduct();
+  if (role === "visitor") return { catalogId: product.catalogId! };
+  const cartId = await getOrCreateUserCartId(db, fx.users[role].id);
+  await db
+    .insert(schema.cartItems)
+    .values({ cartId, productId: product.id, quantity: 100 })
+    .onConflictDoUpdate({ target: [schema.cartItems.cartId, schema.cartItems.productId], set: { quantity: 100 } });
+  return { catalogId: product.catalogId! };
 }
 
 export const rows: RouteRow[] = [
@@ -111,6 +149,39 @@ export const rows: RouteRow[] = [
     expect: members({ status: 302, location: /^\/requests\/sent\?ref=RFQ-/ }, 404),
   },
   {
+    file: "cart.tsx",
+    name: "add less than a listing's minimum order (no guest cart either)",
+    method: "POST",
+    path: "/cart",
+    prepare: async () => ({ productId: String((await moqProduct()).id) }),
+    form: ({ values }) => ({ intent: "add", productId: values.productId, quantity: "100" }),
+    expect: everyone(400),
+  },
+  {
+    file: "cart.tsx",
+    name: "set the owner's line below its listing's minimum order",
+    method: "POST",
+    path: "/cart",
+    prepare: ownerMoqLine,
+    form: ({ values }) => ({ intent: "set", lineId: values.lineId, quantity: "100" }),
+    expect: ownerOnly(400),
+  },
+  {
+    file: "cart.tsx",
+    name: "check out one's own cart with a line below its listing's minimum order",
+    method: "POST",
+    path: "/cart",
+    prepare: ownCartBelowMoq,
+    form: ({ values }) => ({
+      intent: "checkout",
+      [`messages.${FIXTURE_COMPANY_ID}`]: "Please quote",
+      [`messages.${values.catalogId}`]: "Please quote",
+      name: "Guest",
+      email: "guest@example.com",
+    }),
+    expect: members(400, 404),
+  },
+  {
     file: "request-quote.$productId.tsx",
     name: "the request form",
     path: ({ fx }) => `/request-quote/${fx.product.id}`,
@@ -133,6 +204,16 @@ export const rows: RouteRow[] = [
     prepare: spentEmail,
     form: ({ values }) => ({ message: "Price for 10?", quantity: "10", name: "Guest", email: values.email }),
     expect: members({ status: 302, location: /^\/requests\/sent\?ref=RFQ-[0-9A-F]{8}&suppliers=1$/ }, 429),
+    mayWrite: ["rate_limits"],
+  },
+  {
+    file: "request-quote.$productId.tsx",
+    name: "ask a quotation for less than the listing's minimum order (a visitor's try still counts)",
+    method: "POST",
+    path: ({ values }) => `/request-quote/${values.productId}`,
+    prepare: async () => ({ productId: String((await moqProduct()).id) }),
+    form: { message: "Price for 100?", quantity: "100", name: "Guest", email: "guest@example.com" },
+    expect: everyone(400),
     mayWrite: ["rate_limits"],
   },
   {
