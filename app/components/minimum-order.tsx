@@ -4,7 +4,7 @@ import type { MinimumOrder } from "~/lib/order-quantity";
 /** A quantity of a listing's unit as a sentence reads it: '500 pieces', '1 metric ton'. */
 export function useQuantityText() {
   const { t } = useTranslation();
-  return (count: number, unit: MinimumOrder["unit"]) => t(`moq.units.${unit}`, { count });
+  return (count: number, unit: string) => t(`terms.quantity.${unit}`, { count });
 }
 
 /** 'The minimum order is 500 pieces.': beside a quantity field that asked for less. */

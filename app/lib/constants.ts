@@ -466,7 +466,7 @@ export const REVIEWS_SHOWN = 10;
  * The units a listing is sold in, each with its family (things counted, mass, volume, length,
  * area, containers): an MOQ and the price tiers are numbers of the listing's unit.
  */
-export const PRODUCT_UNITS = {
+const PRODUCT_UNITS = {
   piece: "count",
   pair: "count",
   set: "count",

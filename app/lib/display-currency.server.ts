@@ -4,7 +4,7 @@ import { defaultCurrencyOf, isCurrency, type Currency } from "~/lib/currency";
 import { isLocalRequest } from "~/lib/host";
 
 /** The cookie that keeps the buyer's display currency, like `lng` keeps the language. */
-export const DISPLAY_CURRENCY_COOKIE = "currency";
+const DISPLAY_CURRENCY_COOKIE = "currency";
 
 const YEAR_SECONDS = 60 * 60 * 24 * 365;
 

@@ -40,19 +40,9 @@ export interface FilterNote {
   reason: "unknown" | "number" | "range" | "too_many";
 }
 
-/** The URL's names of the filters, in the order chips and alerts list them. */
-export const FILTER_PARAMS = [
-  "country",
-  "price_min",
-  "price_max",
-  "moq_max",
-  "verified",
-  "business_type",
-  "response_rate",
-  "samples",
-  "lead_time_max",
-] as const;
-export type FilterParam = (typeof FILTER_PARAMS)[number];
+/** The URL's names of the filters (chips and alerts list them in this order). */
+export type FilterParam =
+  "country" | "price_min" | "price_max" | "moq_max" | "verified" | "business_type" | "response_rate" | "samples" | "lead_time_max";
 
 // A hostile URL may repeat a parameter thousands of times: only this many are looked at.
 const REPEATS_READ = COUNTRY_FILTER_MAX * 2;
@@ -131,7 +121,7 @@ export function parseProductFilters(params: URLSearchParams, currency: Currency,
   return { filters, sort: sort === "best" && !hasSearch ? ("newest" as const) : sort, notes };
 }
 
-export function defaultSort(hasSearch: boolean): ProductSort {
+function defaultSort(hasSearch: boolean): ProductSort {
   return hasSearch ? "best" : "newest";
 }
 
@@ -154,7 +144,7 @@ export function hasFilters(f: ProductFilters) {
   return activeFilters(f).length > 0;
 }
 
-/** The active filters as URL pairs, in FILTER_PARAMS order (a chip each; an alert keeps them). */
+/** The active filters as URL pairs, in the order of FilterParam (a chip each; an alert keeps them). */
 export function activeFilters(f: ProductFilters): [FilterParam, string][] {
   const pairs: [FilterParam, string][] = f.countries.map((code) => ["country", code]);
   if (f.priceMin !== null) pairs.push(["price_min", String(f.priceMin)]);

@@ -24,7 +24,7 @@ export async function createGuestCart(db: Database) {
 }
 
 /** A change refused because the quantity would be less than the listing's minimum order. */
-export type BelowMinimum = { ok: false; error: "moq.belowMinimum" } & MinimumOrder;
+type BelowMinimum = { ok: false; error: "moq.belowMinimum" } & MinimumOrder;
 
 export type AddResult = { ok: true; title: string } | { ok: false; error: "notFound" | "cart.maxLines" } | BelowMinimum;
 

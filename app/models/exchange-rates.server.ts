@@ -10,12 +10,12 @@ import { exchangeRates, priceRecomputes, products, users } from "../../db/schema
 // listings in that currency get their USD price again from the scheduled work.
 
 /** The query for every rate (a handful of rows), for a caller that batches it with others. */
-export function ratesQuery(db: Database) {
+function ratesQuery(db: Database) {
   return db.select({ currency: exchangeRates.currency, perUsd: exchangeRates.perUsd, asOf: exchangeRates.asOf }).from(exchangeRates);
 }
 
 /** The rows of `ratesQuery` as a record of rates, and the oldest day among them. */
-export function toRates(rows: { currency: string; perUsd: number; asOf: string }[]) {
+function toRates(rows: { currency: string; perUsd: number; asOf: string }[]) {
   const rates: Rates = {};
   for (const row of rows) rates[row.currency] = row.perUsd;
   const asOf = rows.map((r) => r.asOf).sort()[0] ?? null;

@@ -69,7 +69,7 @@ export function toFtsQuery(term: string) {
 export const PRODUCT_SHOWN = sql`${products.hiddenReason} is null and not exists (select 1 from catalogs h where h.hidden = 1 and h.id = ${products.catalogId})`;
 
 /** A search's words matched in the listing's text only: the index's fifth column holds the filter words. */
-export function textMatch(ftsQuery: string) {
+function textMatch(ftsQuery: string) {
   return `{title category description company_name} : (${ftsQuery})`;
 }
 

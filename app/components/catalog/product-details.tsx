@@ -1,18 +1,13 @@
 import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useQuantityText } from "~/components/minimum-order";
 import { inputClass } from "~/components/ui/form";
 import { TRADE_QUANTITY_MAX, type PaymentTerm } from "~/lib/constants";
 import { formatNumber, formatPrice, formatPriceRange } from "~/lib/format";
 import { categoryLabel } from "~/lib/i18n";
 import { specificationRows } from "~/lib/specifications";
 import { tierIndexFor, type PriceTier } from "~/lib/trade-terms";
-
-/** A quantity of the listing's unit as a reader reads it: '1,200 pieces', '1 metric ton'. */
-export function useQuantityLabel() {
-  const { t } = useTranslation();
-  return (quantity: number, unit: string) => t(`terms.quantity.${unit}`, { count: quantity });
-}
 
 /** A quantity typed in the tier table's form (?quantity=1200): a whole number of the unit, or null. */
 export function parseQuantity(value: string | null) {
@@ -87,7 +82,7 @@ export function ListingPrice({ product }: { product: PricedListing }) {
 /** Category, price (or range, or 'Price on request') and the minimum order with its unit. */
 export function ProductFacts({ product }: { product: PricedListing & { category: string; moq: number } }) {
   const { t } = useTranslation();
-  const quantity = useQuantityLabel();
+  const quantity = useQuantityText();
   const facts = [
     [t("catalog.product.category"), categoryLabel(t, product.category)],
     [t("catalog.product.price"), product.price === null ? t("products.priceOnRequest") : <ListingPrice product={product} />],
@@ -124,7 +119,7 @@ export function PriceTiers({
   quantity: number | null;
 }) {
   const { t, i18n } = useTranslation();
-  const quantityLabel = useQuantityLabel();
+  const quantityLabel = useQuantityText();
   const [typed, setTyped] = useState(sentQuantity === null ? "" : String(sentQuantity));
   if (tiers.length === 0) return null;
   const quantity = parseQuantity(typed);
@@ -225,7 +220,7 @@ interface TermsOfListing {
 /** The listing's other terms, each where given: MOQ, lead time, samples, supply, port, payment terms, Incoterms, notes. */
 export function TradeTerms({ product }: { product: TermsOfListing }) {
   const { t, i18n } = useTranslation();
-  const quantity = useQuantityLabel();
+  const quantity = useQuantityText();
   const { leadTimeMin: min, leadTimeMax: max } = product;
   const terms: (readonly [string, string, string])[] = [
     ["moq", t("terms.moq"), quantity(product.moq, product.unit)] as const,

@@ -5,7 +5,7 @@ import { formatDate, formatPriceRange } from "~/lib/format";
 import type { loader as rootLoader } from "~/root";
 
 /** The reader's display currency and the rates, as the root loader read them (null outside it, e.g. on an error page). */
-export function useDisplayCurrency(): DisplayCurrency | null {
+function useDisplayCurrency(): DisplayCurrency | null {
   return useRouteLoaderData<typeof rootLoader>("root")?.displayCurrency ?? null;
 }
 
