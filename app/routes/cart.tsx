@@ -411,12 +411,17 @@ function CheckoutForm() {
       {guest && <GuestContactFields fields={fields} />}
       {suppliers.map((supplier) => {
         const message = messages[supplier.catalogId];
+        // min-w-0 (the fieldset, each line): a fieldset and a grid's item are at least as wide as their longest line by default, and a long title would push them past a phone.
         return (
-          <fieldset key={supplier.catalogId} className="grid gap-2 rounded-lg border border-slate-200 p-3" data-testid="supplier-request">
+          <fieldset
+            key={supplier.catalogId}
+            className="grid min-w-0 gap-2 rounded-lg border border-slate-200 p-3"
+            data-testid="supplier-request"
+          >
             <legend className="px-1 font-semibold text-slate-900">{supplier.companyName}</legend>
             <ul className="grid gap-1 text-sm text-slate-700">
               {supplier.lines.map((line) => (
-                <li key={line.id} className="flex justify-between gap-3">
+                <li key={line.id} className="flex min-w-0 justify-between gap-3">
                   <span className="truncate">
                     {line.title} × {line.quantity}
                   </span>
