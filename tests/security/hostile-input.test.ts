@@ -191,15 +191,16 @@ describe("hostile values in /products' filters", () => {
     "٣",
     "x".repeat(5_000),
   ];
-  it("answers 200 with the value left out and escaped, for every parameter", { timeout: 120_000 }, async () => {
-    for (const param of PARAMS) {
-      for (const value of VALUES) {
-        const path = `/products?search=pump&${param}=${encodeURIComponent(value)}`;
-        const response = await send(path, { cookie: await cookieFor(fx, "paid") });
-        const html = await response.text();
-        expect(response.status, `${param}=${value.slice(0, 40)}`).toBe(200);
-        expect(html, `${param}=${value.slice(0, 40)}`).not.toContain(SCRIPT);
-      }
+  // Each parameter is read on its own, so one request carries the hostile value in all of them:
+  // a value any parameter fails on still answers 500 here (13 searched pages, not 169).
+  it("answers 200 with the value left out and escaped, in every parameter at once", { timeout: 120_000 }, async () => {
+    const cookie = await cookieFor(fx, "paid");
+    for (const value of VALUES) {
+      const path = `/products?${PARAMS.map((param) => `${param}=${encodeURIComponent(value)}`).join("&")}`;
+      const response = await send(path, { cookie });
+      const html = await response.text();
+      expect(response.status, value.slice(0, 40)).toBe(200);
+      expect(html, value.slice(0, 40)).not.toContain(SCRIPT);
     }
   });
 
