@@ -1,9 +1,10 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { FilterChips } from "~/components/filters/filter-chips";
 import { ProductCard } from "~/components/products/product-card";
 import { PRODUCT_GRID, SkeletonGrid } from "~/components/products/product-section";
-import { ActiveFilters, SearchFilters } from "~/components/products/search-filters";
+import { SearchFilters } from "~/components/products/search-filters";
 import { SubmitButton } from "~/components/ui/form";
 import { Pagination } from "~/components/ui/pagination";
 import {
@@ -179,7 +180,14 @@ export default function Products() {
           ))}
         </ul>
       )}
-      <ActiveFilters chips={chips} clearAll={clearAll} />
+      {clearAll && (
+        <FilterChips
+          chips={chips.map((chip) => ({ key: chip.href, ...chip }))}
+          heading={t("filters.active")}
+          clearAll={{ href: clearAll, label: t("filters.clearAll") }}
+          removeLabel={(label) => t("filters.remove", { filter: label })}
+        />
+      )}
       <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
         {/* Keyed by the address: a chip or a link changes the filters, and the form shows them afresh. */}
         <SearchFilters key={location.search} data={data} />

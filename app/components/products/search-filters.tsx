@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { inputClass } from "~/components/ui/form";
 import {
@@ -225,32 +225,5 @@ export function SearchFilters({ data }: { data: SearchFiltersData }) {
         {t("filters.apply")}
       </button>
     </Form>
-  );
-}
-
-/** The active filters: each a link to the list without it, and a link that clears them all. */
-export function ActiveFilters({ chips, clearAll }: { chips: { label: string; href: string }[]; clearAll: string | null }) {
-  const { t } = useTranslation();
-  if (!chips.length) return null;
-  return (
-    <nav aria-label={t("filters.active")} className="mt-4 flex flex-wrap items-center gap-2" data-testid="active-filters">
-      {chips.map((chip) => (
-        <Link
-          key={chip.href + chip.label}
-          to={chip.href}
-          aria-label={t("filters.remove", { filter: chip.label })}
-          className="inline-flex items-center gap-1 rounded-full border border-orange-300 bg-orange-50 px-3 py-1 text-sm text-orange-900 hover:bg-orange-100"
-          data-testid="filter-chip"
-        >
-          {chip.label}
-          <span aria-hidden="true">×</span>
-        </Link>
-      ))}
-      {clearAll && (
-        <Link to={clearAll} className="text-sm font-semibold text-orange-800 underline" data-testid="clear-filters">
-          {t("filters.clearAll")}
-        </Link>
-      )}
-    </nav>
   );
 }
