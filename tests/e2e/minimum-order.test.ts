@@ -1,7 +1,5 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import type { Page } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { baseURL, eventually, scan, signUpAs, useBrowser, visit } from "./browser";
 
 // Issue 39's "done when", the ordering half: a listing with an MOQ of 500 pieces and three tiers
@@ -9,38 +7,10 @@ import { baseURL, eventually, scan, signUpAs, useBrowser, visit } from "./browse
 // and the supplier's quote form for a request of 1,200 starts at 3.90.
 
 const browser = useBrowser();
-const run = promisify(execFile);
 const PASSWORD = "moq-journey-secret";
 const MESSAGE = "The minimum order is 500 pieces.";
 let counter = 0;
 const tag = () => `${Date.now().toString(36)}${++counter}`;
-
-/**
- * The listing's terms written straight into the server's local D1 (the editing of terms is another
- * part of the issue): before any page shows the listing, so no cache holds it without them.
- */
-async function setTerms(productId: number) {
-  const tiers = JSON.stringify([
-    { from: 500, price: 4.2 },
-    { from: 1000, price: 3.9 },
-    { from: 5000, price: 3.5 },
-  ]);
-  await run(
-    "npx",
-    [
-      "wrangler",
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--persist-to",
-      inject("state"),
-      "--command",
-      `UPDATE products SET unit = 'piece', moq = 500, price_tiers = '${tiers}', price = 3.5, price_max = 4.2 WHERE id = ${productId}`,
-    ],
-    { env: { ...process.env, CI: "1" } },
-  );
-}
 
 /** A new supplier with one listing of paper cups (MOQ 500, three tiers): the listing's path. */
 async function newSupplier(page: Page, name: string) {
@@ -59,7 +29,20 @@ async function newSupplier(page: Page, name: string) {
   const catalogId = companyPath!.split("/").pop()!;
   const title = `${name} paper cups`;
   const added = await request.post(`/catalog/${catalogId}/products/new`, {
-    multipart: { title, category: "Chemicals", price: "4.2", currency: "USD" },
+    // The add-product form's own fields: by the piece, an MOQ of 500 and three tiers.
+    multipart: {
+      title,
+      category: "Chemicals",
+      currency: "USD",
+      unit: "piece",
+      moq: "500",
+      "tiers[0].from": "500",
+      "tiers[0].price": "4.2",
+      "tiers[1].from": "1000",
+      "tiers[1].price": "3.9",
+      "tiers[2].from": "5000",
+      "tiers[2].price": "3.5",
+    },
     headers,
     maxRedirects: 0,
   });
@@ -70,7 +53,6 @@ async function newSupplier(page: Page, name: string) {
     .getByRole("link", { name: new RegExp(title) })
     .first()
     .getAttribute("href"))!;
-  await setTerms(Number(productPath.split("/").pop()));
   return { productPath, title };
 }
 
