@@ -226,18 +226,6 @@ const currencyOf = (query: string) => {
   return isCurrency(currency) ? currency : "USD";
 };
 
-/** The address of the list without one filter value (a chip's link), back on page 1. */
-export function withoutFilter(pathname: string, params: URLSearchParams, param: string, value?: string) {
-  const next = new URLSearchParams();
-  for (const [key, v] of params) {
-    if (key === "page" || v === "") continue;
-    if (key === param && (value === undefined || v.trim().toUpperCase() === value.toUpperCase())) continue;
-    next.append(key, v);
-  }
-  const query = next.toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
-
 /** The address of the list with no filter and no category: the words and the sort stay. */
 export function withoutFilters(pathname: string, params: URLSearchParams) {
   const next = new URLSearchParams();

@@ -56,3 +56,19 @@ export const MY_CATALOG = "/catalog";
 
 /** My Catalog with one catalog's product list open. */
 export const catalogListUrl = (catalogId: string) => `${MY_CATALOG}?show=${encodeURIComponent(catalogId)}`;
+
+/**
+ * The path with its query without some values: every value of `key`, or only `value` (compared
+ * trimmed and without case: 'cn' is the chip of CN), and without `page` and empty values. The link
+ * behind a filter chip, and the clear-all link.
+ */
+export function urlWithout(pathname: string, params: URLSearchParams, remove: { key: string; value?: string }[]) {
+  const next = new URLSearchParams();
+  for (const [key, value] of params) {
+    if (key === "page" || value === "") continue;
+    const removed = remove.some((r) => r.key === key && (r.value === undefined || value.trim().toUpperCase() === r.value.toUpperCase()));
+    if (!removed) next.append(key, value);
+  }
+  const query = next.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { FilterChips, hrefWithout, type FilterChip } from "~/components/filters/filter-chips";
+import { FilterChips, type FilterChip } from "~/components/filters/filter-chips";
 import { ResponseRate } from "~/components/rfq/request-parts";
 import { BusinessTypeBadge, VerifiedBadge, verifiedYear } from "~/components/trust/badges";
 import { inputClass } from "~/components/ui/form";
@@ -14,7 +14,7 @@ import { formatNumber } from "~/lib/format";
 import { categoryLabel } from "~/lib/i18n";
 import { i18nServer } from "~/lib/i18n.server";
 import { canonicalLink, pageMeta } from "~/lib/meta";
-import { pageCount, pageFrom } from "~/lib/url";
+import { pageCount, pageFrom, urlWithout } from "~/lib/url";
 import { listDirectory } from "~/models/catalogs.server";
 
 // Visitors get this page from the edge cache; members never do.
@@ -81,7 +81,7 @@ export default function Companies() {
   const option = (label: string, count: number) => `${label} (${formatNumber(count, i18n.language)})`;
   const countryName = new Map(counts.countries.map((c) => [c.code, c.label]));
   const current = directoryParams(filters);
-  const without = (key: string, value?: string) => hrefWithout(location.pathname, current, [{ key, value }]);
+  const without = (key: string, value?: string) => urlWithout(location.pathname, current, [{ key, value }]);
   const chips: FilterChip[] = [
     ...filters.countries.map((code) => ({ key: `country=${code}`, label: countryName.get(code) ?? code, href: without("country", code) })),
     ...(filters.verified ? [{ key: "verified", label: t("directory.chips.verified"), href: without("verified") }] : []),
@@ -93,7 +93,7 @@ export default function Companies() {
       ? [{ key: "response_rate", label: t("directory.chips.responseRate", { rate: filters.responseRate }), href: without("response_rate") }]
       : []),
   ];
-  const clearAll = hrefWithout(
+  const clearAll = urlWithout(
     location.pathname,
     current,
     ["country", "verified", "business_type", "category", "response_rate"].map((key) => ({ key })),

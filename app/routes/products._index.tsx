@@ -26,8 +26,8 @@ import { publicPageHeaders } from "~/lib/edge-cache.server";
 import { categoryLabel } from "~/lib/i18n";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
-import { activeFilters, filtersQuery, parseProductFilters, withoutFilter, withoutFilters } from "~/lib/product-filters";
-import { boundedParam, pageCount, pageFrom, withSearchParam } from "~/lib/url";
+import { activeFilters, filtersQuery, parseProductFilters, withoutFilters } from "~/lib/product-filters";
+import { boundedParam, pageCount, pageFrom, urlWithout, withSearchParam } from "~/lib/url";
 import { listProducts, toProductCard } from "~/models/products.server";
 
 /** Visitors may get this page from the edge cache (members never do). */
@@ -89,13 +89,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? [
           {
             label: t("filters.chips.category", { value: categoryLabel(t, category) }),
-            href: withoutFilter("/products", url.searchParams, "category"),
+            href: urlWithout("/products", url.searchParams, [{ key: "category" }]),
           },
         ]
       : []),
     ...activeFilters(filters).map(([param, value]) => ({
       label: chipLabel(param, value),
-      href: withoutFilter("/products", url.searchParams, param, param === "country" ? value : undefined),
+      href: urlWithout("/products", url.searchParams, [{ key: param, value: param === "country" ? value : undefined }]),
     })),
   ];
   return {

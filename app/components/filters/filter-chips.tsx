@@ -10,20 +10,6 @@ export interface FilterChip {
 }
 
 /**
- * The query string of `params` without one value of `key` (every value when `value` is left out)
- * and without `page`, as a path: the link behind a chip and a clear-all link.
- */
-export function hrefWithout(pathname: string, params: URLSearchParams, remove: { key: string; value?: string }[]) {
-  const next = new URLSearchParams();
-  for (const [key, value] of params) {
-    if (key === "page" || remove.some((r) => r.key === key && (r.value === undefined || r.value === value))) continue;
-    next.append(key, value);
-  }
-  const query = next.toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
-
-/**
  * Active filters as links that remove themselves, and a link that clears them all: plain links,
  * so they work without JavaScript. The caller gives the words (`removeLabel` names a chip's
  * action for screen readers).
