@@ -4,6 +4,8 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type 
 import {
   ARTICLE_KINDS,
   BUSINESS_KINDS,
+  INCOTERMS,
+  LANGUAGE_CODES,
   NOTIFICATION_KINDS,
   PRODUCT_UNIT_NAMES,
   REPORT_REASONS,
@@ -199,6 +201,15 @@ export const products = sqliteTable(
      * 4: ≥ 90 %), copied from its company by triggers (migration 0034) so a search reads one row per match.
      */
     supplierSignals: integer("supplier_signals").notNull().default(0),
+    // Languages (issue 40).
+    /** The language the supplier wrote the listing in (chosen, not assumed); language versions are in product_translations. */
+    originalLocale: text("original_locale", { enum: LANGUAGE_CODES }).notNull().default("en"),
+    /**
+     * What the search index holds beyond the title, category, description and company name: the
+     * specifications, every language version, and Chinese and Japanese text as one- and
+     * two-character terms (app/lib/search-text.ts builds it whenever one of those changes).
+     */
+    searchText: text("search_text"),
   },
   (t) => [
     index("products_created_idx").on(t.createdAt),
@@ -248,6 +259,30 @@ export const priceRecomputes = sqliteTable("price_recomputes", {
   generation: integer("generation").notNull().default(1),
   requestedAt: integer("requested_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+/**
+ * A listing in another language than its original, written by its supplier (or an admin), or by
+ * machine translation when Workers AI is bound (`machine`): only the languages that differ from
+ * `products.original_locale`.
+ */
+export const productTranslations = sqliteTable(
+  "product_translations",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    locale: text("locale", { enum: LANGUAGE_CODES }).notNull(),
+    title: text("title").notNull(),
+    description: text("description"),
+    /** The specification rows with their names (and values) in this language, in the original's order. */
+    specifications: text("specifications", { mode: "json" }).$type<SpecificationRow[]>(),
+    machine: flag("machine", false),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.locale] })],
+);
 
 export const productCategories = sqliteTable("product_categories", {
   name: text("name").primaryKey(),
@@ -384,6 +419,8 @@ export const catalogs = sqliteTable(
     country: text("country"),
     /** How many of its listings others see (not hidden by an admin), kept by triggers on products: the directory's best order. */
     listingCount: integer("listing_count").notNull().default(0),
+    /** The language its descriptions were written in; versions in others are in catalog_translations. */
+    originalLocale: text("original_locale", { enum: LANGUAGE_CODES }).notNull().default("en"),
   },
   (t) => [
     index("catalogs_user_created_idx").on(t.userId, t.createdAt),
@@ -413,6 +450,24 @@ export const catalogs = sqliteTable(
     // The companies directory lists catalogs by name, case-insensitively.
     index("catalogs_name_idx").on(sql`${t.companyName} collate nocase`, t.id),
   ],
+);
+
+/** A company profile's descriptions in another language than its original (as product_translations). */
+export const catalogTranslations = sqliteTable(
+  "catalog_translations",
+  {
+    catalogId: text("catalog_id")
+      .notNull()
+      .references(() => catalogs.id, { onDelete: "cascade" }),
+    locale: text("locale", { enum: LANGUAGE_CODES }).notNull(),
+    businessDescription: text("business_description"),
+    servicesDescription: text("services_description"),
+    machine: flag("machine", false),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [primaryKey({ columns: [t.catalogId, t.locale] })],
 );
 
 /**
@@ -462,6 +517,30 @@ export const tradeLeads = sqliteTable(
     updatedAt: integer("updated_at", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`(unixepoch() * 1000)`),
+    // A structured buy request (issue 41); sell offers leave these null.
+    /** How much, in `unit` (the listings' units). */
+    quantityValue: real("quantity_value"),
+    unit: text("unit", { enum: PRODUCT_UNIT_NAMES }),
+    /** The unit price the buyer has in mind, in `targetCurrency`; null: none given. */
+    targetPrice: real("target_price"),
+    targetCurrency: text("target_currency"),
+    /** Where the goods go: a country (its English name, as profiles.country) and a port. */
+    destinationCountry: text("destination_country"),
+    destinationPort: text("destination_port"),
+    incoterm: text("incoterm", { enum: INCOTERMS }),
+    /** Quotes are wanted by this time; the request closes itself then. */
+    quotesWantedBy: integer("quotes_wanted_by", { mode: "timestamp_ms" }),
+    /** Why it no longer takes quotes (null: open): its deadline passed, or the buyer accepted a quote. */
+    closedReason: text("closed_reason", { enum: ["deadline", "accepted"] }),
+    /** Tell only verified suppliers, and only suppliers in these countries (empty: any). */
+    verifiedOnly: flag("verified_only", false),
+    supplierCountries: text("supplier_countries", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    /** How many suppliers were told when it was posted, and how many quotes it has received. */
+    suppliersTold: integer("suppliers_told").notNull().default(0),
+    quoteCount: integer("quote_count").notNull().default(0),
   },
   (t) => [
     index("trade_leads_active_created_idx").on(t.isActive, t.createdAt),

@@ -10,6 +10,8 @@ export const LANGUAGES = [
 ] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]["code"];
 export const SUPPORTED_LANGUAGES: LanguageCode[] = LANGUAGES.map((l) => l.code);
+/** The same codes as a tuple, for columns and schemas that take an enum. */
+export const LANGUAGE_CODES = ["en", "es", "fr", "zh", "hi", "ja"] as const satisfies readonly LanguageCode[];
 export const DEFAULT_LANGUAGE: LanguageCode = "en";
 /** Managed content is written in the default language; these may each have a translation of it. */
 export type TranslationLanguage = Exclude<LanguageCode, "en">;

@@ -639,6 +639,8 @@ type RawProduct = {
   incoterms: string;
   trade_notes: string | null;
   supplier_signals: number;
+  original_locale: Product["originalLocale"];
+  search_text: string | null;
 };
 
 function fromRaw(row: RawProduct): Product {
@@ -674,6 +676,8 @@ function fromRaw(row: RawProduct): Product {
     incoterms: JSON.parse(row.incoterms) as Product["incoterms"],
     tradeNotes: row.trade_notes,
     supplierSignals: row.supplier_signals,
+    originalLocale: row.original_locale,
+    searchText: row.search_text,
   };
 }
 
