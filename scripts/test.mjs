@@ -5,7 +5,7 @@
 // table of stage times and one plain summary line ('tests: N passed, N failed') for CI.
 import "./offline-env.mjs";
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { setPriority, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -101,12 +101,6 @@ async function suite(name, config, env, options, only = []) {
 }
 
 const BACKGROUND = { background: true };
-/**
- * The journeys run as this many vitest runs at once, each over its share of the files with its own
- * server and its own copy of the state: they mostly wait (on the server, on Chromium), so one after
- * another they used about one core of two and were the critical path (259 s of 276).
- */
-const E2E_SHARDS = 2;
 const notRun = (why) => ({ passed: 0, failed: 1, output: `not run: ${why}` });
 
 // The build is not a test: it counts only when it fails.
@@ -154,25 +148,6 @@ const findBrowser = stage("find Chromium", async () => {
   }
 });
 
-/** The journeys' shards at once, each with its own copy of the prepared state; their counts and output summed. */
-async function e2eShards() {
-  const states = Array.from({ length: E2E_SHARDS }, (_, i) => {
-    if (i === 0) return state;
-    const copy = mkdtempSync(join(tmpdir(), "marketplace-e2e-"));
-    cpSync(state, copy, { recursive: true });
-    return copy;
-  });
-  const results = await Promise.all(
-    states.map((folder, i) => suite(`e2e-${i + 1}`, "vitest.e2e.config.ts", { E2E_STATE: folder }, {}, [`--shard=${i + 1}/${E2E_SHARDS}`])),
-  );
-  for (const folder of states.slice(1)) rmSync(folder, { recursive: true, force: true });
-  return {
-    passed: results.reduce((n, r) => n + r.passed, 0),
-    failed: results.reduce((n, r) => n + r.failed, 0),
-    output: results.map((r, i) => `[e2e shard ${i + 1} of ${E2E_SHARDS}]\n${r.output}`).join("\n"),
-  };
-}
-
 const built = (await build).failed === 0;
 // The journeys run beside workerd's tests rather than after them: the workerd suite (one file at
 // a time, mostly one core) is the longest, so it runs as two workerd processes, the integration
@@ -189,7 +164,7 @@ await Promise.all([
       if (!built) return notRun("the build failed");
       if (!browser) return notRun(browserResult.output);
       if (!state) return notRun(`the e2e state could not be prepared: ${stateResult.output}`);
-      return e2eShards();
+      return suite("e2e", "vitest.e2e.config.ts", { E2E_STATE: state });
     }),
   ),
 ]);
