@@ -1,4 +1,5 @@
 import { MemoryCache } from "~/lib/cache";
+import { compareText } from "~/lib/format";
 
 /**
  * The 193 UN member states plus the two observer states, as ISO 3166 codes. Names come from
@@ -43,8 +44,8 @@ function regionNames(locale: string) {
 /** The countries with their names in the given language, sorted for that language. */
 export function localizedCountries(locale: string) {
   const names = regionNames(locale);
-  const collator = new Intl.Collator(locale);
-  return COUNTRIES.map((c) => ({ value: c.name, label: names.of(c.code) ?? c.name })).sort((a, b) => collator.compare(a.label, b.label));
+  const compare = compareText(locale);
+  return COUNTRIES.map((c) => ({ value: c.name, label: names.of(c.code) ?? c.name })).sort((a, b) => compare(a.label, b.label));
 }
 
 /**

@@ -9,9 +9,9 @@ export function cartBadgeLabel(count: number) {
 
 // Building an Intl formatter costs far more than using one; a page formats dozens of prices and
 // dates, so each (locale, options) pair is built once and kept.
-const formatterCache = new MemoryCache<Intl.NumberFormat | Intl.DateTimeFormat>({ max: 500 });
+const formatterCache = new MemoryCache<Intl.NumberFormat | Intl.DateTimeFormat | Intl.Collator>({ max: 500 });
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Collator>(key: string, make: () => T): T {
   let formatter = formatterCache.get(key) as T | undefined;
   if (!formatter) {
     formatter = make();
@@ -33,12 +33,19 @@ export function formatPrice(amount: number, currency: string, locale: string) {
 export function formatPriceRange(price: number | null, priceMax: number | null, currency: string, locale: string) {
   if (price === null) return null;
   const low = formatPrice(price, currency, locale);
-  return priceMax !== null && priceMax > price ? `${low} – ${formatPrice(priceMax, currency, locale)}` : low;
+  const high = priceMax !== null && priceMax > price ? formatPrice(priceMax, currency, locale) : low;
+  // Two prices that read the same once rounded to the currency's digits (¥6.2 and ¥6.4) are one.
+  return high === low ? low : `${low} – ${high}`;
 }
 
 /** A number as the reader's language writes it: '12,345' in English, '12.345' in Spanish, '12,345' in Hindi. */
 export function formatNumber(value: number, locale: string) {
   return cached(`number:${locale}`, () => new Intl.NumberFormat(locale)).format(value);
+}
+
+/** Sorts texts as the reader's language does: `names.sort(compareText(locale))`. */
+export function compareText(locale: string): (a: string, b: string) => number {
+  return cached(`collator:${locale}`, () => new Intl.Collator(locale)).compare;
 }
 
 /** A large round number in words, as a sentence reads it: '11 million', '1100万', '1.1 करोड़'. */

@@ -23,8 +23,10 @@ export const resources = {
 // A label asked for with the same options (none, or the same count, name or date) is the same text
 // every time in a language: a page asks for hundreds, and i18next's lookup (key parsing, plural
 // rules, interpolation) was 1.3 ms of a member's home page (of 13.5) on this machine. Labels with
-// values vary with the data, so the least used go first.
-const labelCache = new MemoryCache<string>({ max: 20_000 });
+// values vary with the data, so the least used go first. Each language keeps its own, so a label
+// without options is found by its key as the code writes it (a string whose hash the engine keeps),
+// with no key built per call. The six languages together keep about as many as one cache did (20,000).
+const LABELS_PER_LANGUAGE = 4_000;
 
 /** Options of only strings, numbers and booleans, as part of a cache key; null for anything else. */
 function plainOptions(options: unknown): string | null {
@@ -38,15 +40,16 @@ function plainOptions(options: unknown): string | null {
 }
 
 /**
- * `t` for a language whose answers come from `labelCache` when they can: the same function behind
+ * `t` for a language whose answers come from its own `labelCache` when they can: the same function behind
  * a proxy, so it keeps i18next's `TFunction` type (its overloads cannot be written as a function).
  */
-function cachedT(locale: string, t: TFunction): TFunction {
+function cachedT(t: TFunction): TFunction {
+  const labelCache = new MemoryCache<string>({ max: LABELS_PER_LANGUAGE });
   return new Proxy(t, {
     apply(translate, thisArg, [key, options]: unknown[]) {
       const values = plainOptions(options);
       if (values === null || typeof key !== "string") return Reflect.apply(translate, thisArg, [key, options]);
-      const id = `${locale}\u0000${key}\u0000${values}`;
+      const id = values === "" ? key : `${key}\u0000${values}`;
       const cached = labelCache.get(id);
       if (cached !== undefined) return cached;
       const text: unknown = Reflect.apply(translate, thisArg, [key, options]);
@@ -73,7 +76,7 @@ export function i18nextFor(locale: string): ServerI18n {
   if (!cached) {
     const instance = createInstance();
     void instance.use(initReactI18next).init({ ...i18nConfig, lng: locale, resources, initImmediate: false });
-    const t = cachedT(locale, instance.getFixedT(locale));
+    const t = cachedT(instance.getFixedT(locale));
     // A view of the instance (the instance itself is left as it is) whose getFixedT answers with
     // the cached `t`: react-i18next's useTranslation asks for it once per component render.
     const i18n = Object.create(instance, { getFixedT: { value: () => t } }) as I18n;

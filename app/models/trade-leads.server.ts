@@ -5,7 +5,7 @@ import { cachedForContentVersion, contentVersionQuery, versionOf } from "~/model
 import type { Database } from "../../db/client";
 import { tradeLeadCounts, tradeLeads } from "../../db/schema";
 
-export type TradeLead = typeof tradeLeads.$inferSelect;
+type TradeLead = typeof tradeLeads.$inferSelect;
 export type LeadType = TradeLead["leadType"];
 
 export interface LeadInput {
@@ -17,6 +17,26 @@ export interface LeadInput {
   location?: string | null;
   contactInfo?: string | null;
 }
+
+/**
+ * What a board's card shows of a lead, and whose it is (to decide who sees the contact details):
+ * the board reads these columns only, so a page sends no more of a lead than its card needs.
+ */
+const leadCard = {
+  id: tradeLeads.id,
+  userId: tradeLeads.userId,
+  leadType: tradeLeads.leadType,
+  title: tradeLeads.title,
+  description: tradeLeads.description,
+  category: tradeLeads.category,
+  quantity: tradeLeads.quantity,
+  location: tradeLeads.location,
+  contactInfo: tradeLeads.contactInfo,
+  isActive: tradeLeads.isActive,
+  hiddenReason: tradeLeads.hiddenReason,
+  createdAt: tradeLeads.createdAt,
+};
+type LeadCard = { [K in keyof typeof leadCard]: TradeLead[K] };
 
 /** The board's summary cards read two counter rows that triggers on trade_leads keep, never the leads. */
 const countersQuery = (db: Database) => db.select().from(tradeLeadCounts);
@@ -48,7 +68,7 @@ export async function boardPage(db: Database, leadType: LeadType | null, page: n
       contentVersionQuery(db),
       countersQuery(db),
       db
-        .select()
+        .select(leadCard)
         .from(tradeLeads)
         .where(and(eq(tradeLeads.isActive, true), leadType ? eq(tradeLeads.leadType, leadType) : undefined, LEAD_SHOWN))
         .orderBy(desc(tradeLeads.createdAt), desc(tradeLeads.id))
@@ -65,7 +85,7 @@ export async function ownLeadsPage(db: Database, userId: string, page: number) {
   const [counters, items, [{ n }]] = await db.batch([
     countersQuery(db),
     db
-      .select()
+      .select(leadCard)
       .from(tradeLeads)
       .where(eq(tradeLeads.userId, userId))
       .orderBy(desc(tradeLeads.createdAt), desc(tradeLeads.id))
@@ -117,7 +137,7 @@ export async function deleteOwnLead(db: Database, userId: string, id: string) {
  * The leads as the viewer may receive them: contact details the viewer may not see are left
  * out of the data itself, not hidden in the page.
  */
-export function leadsForViewer(actor: Actor, leads: TradeLead[]) {
+export function leadsForViewer(actor: Actor, leads: LeadCard[]) {
   return leads.map(({ contactInfo, userId, ...lead }) => {
     const visible = canSeeContactDetails(actor, userId);
     return { ...lead, own: isOwner(actor, userId), contactHidden: !visible, ...(visible ? { contactInfo } : {}) };

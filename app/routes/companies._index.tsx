@@ -10,7 +10,7 @@ import { COMPANIES_PAGE_SIZE, DIRECTORY_SORTS, SEARCH_TERM_MAX_LENGTH } from "~/
 import { countryLabel, countryNameOf } from "~/lib/countries";
 import { directoryParams, hasDirectoryFilter, parseDirectoryFilters } from "~/lib/directory";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
-import { formatNumber } from "~/lib/format";
+import { compareText, formatNumber } from "~/lib/format";
 import { categoryLabel } from "~/lib/i18n";
 import { i18nServer } from "~/lib/i18n.server";
 import { canonicalLink, pageMeta } from "~/lib/meta";
@@ -46,16 +46,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Every country with companies, and the chosen ones even without: most companies first.
   const countryCounts = new Map(counts.countries.map(({ code, n }) => [code, n]));
   for (const code of filters.countries) if (!countryCounts.has(code)) countryCounts.set(code, 0);
-  const collator = new Intl.Collator(locale);
+  const compare = compareText(locale);
   const countries = [...countryCounts]
     .map(([code, n]) => ({ code, n, label: countryNameOf(code, locale) }))
-    .sort((a, b) => b.n - a.n || collator.compare(a.label, b.label));
+    .sort((a, b) => b.n - a.n || compare(a.label, b.label));
   // Labels and their order come from the server, so the browser shows the same words in the same order.
   const categories = counts.categories;
   if (filters.category && !categories.some((c) => c.category === filters.category)) categories.push({ category: filters.category, n: 0 });
   const categoryOptions = categories
     .map(({ category, n }) => ({ category, n, label: categoryLabel(t, category) }))
-    .sort((a, b) => collator.compare(a.label, b.label));
+    .sort((a, b) => compare(a.label, b.label));
   return {
     title: filters.search ? t("catalog.companies.searchTitle", { q: filters.search }) : t("catalog.companies.title"),
     description: t("catalog.companies.description"),

@@ -23,6 +23,7 @@ import {
 import { countryLabel, storedCountryNames } from "~/lib/countries";
 import { displayCurrency } from "~/lib/display-currency.server";
 import { publicPageHeaders } from "~/lib/edge-cache.server";
+import { compareText, formatNumber, formatPrice } from "~/lib/format";
 import { categoryLabel } from "~/lib/i18n";
 import { i18nServer } from "~/lib/i18n.server";
 import { pageMeta } from "~/lib/meta";
@@ -61,24 +62,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { pages, capped } = pageCount(total, PRODUCTS_PAGE_SIZE, pageCap);
 
   // Every label and count in the reader's language, worked out here so the browser shows the server's words.
-  const number = new Intl.NumberFormat(locale);
-  const count = (n: number) => (n > FACET_COUNT_CAP ? `${number.format(FACET_COUNT_CAP)}+` : number.format(n));
+  const count = (n: number) => (n > FACET_COUNT_CAP ? `${formatNumber(FACET_COUNT_CAP, locale)}+` : formatNumber(n, locale));
   const countryName = (code: string) => countryLabel(storedCountryNames(code)[0] ?? code, locale);
-  const collator = new Intl.Collator(locale);
+  const compare = compareText(locale);
   const counted = new Map((facets?.countries ?? []).map((c) => [c.code, c.count]));
   for (const code of filters.countries) if (!counted.has(code)) counted.set(code, 0);
   const countries = [...counted]
     .map(([code, n]) => ({ value: code, label: countryName(code), count: count(n), checked: filters.countries.includes(code), n }))
-    .sort((a, b) => Number(b.checked) - Number(a.checked) || b.n - a.n || collator.compare(a.label, b.label))
+    .sort((a, b) => Number(b.checked) - Number(a.checked) || b.n - a.n || compare(a.label, b.label))
     .map(({ n: _n, ...option }) => option);
 
   const chipValue = (param: string, value: string) => {
     if (param === "country") return countryName(value);
     if (param === "business_type") return t(`trust.businessTypes.${value}`);
     if (param === "price_min" || param === "price_max") {
-      return new Intl.NumberFormat(locale, { style: "currency", currency: filters.currency }).format(Number(value));
+      return formatPrice(Number(value), filters.currency, locale);
     }
-    return number.format(Number(value));
+    return formatNumber(Number(value), locale);
   };
   const chipLabel = (param: string, value: string) =>
     param === "country" || param === "business_type"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartBadgeLabel, formatPrice } from "~/lib/format";
+import { cartBadgeLabel, compareText, formatPrice, formatPriceRange } from "~/lib/format";
 import { withSearchParam } from "~/lib/url";
 
 describe("cart badge", () => {
@@ -20,6 +20,21 @@ describe("prices", () => {
 
   it("survive an unknown currency code", () => {
     expect(formatPrice(10, "XXXX", "en")).toBe("10 XXXX");
+  });
+
+  it("show a range only when its ends read differently", () => {
+    expect(formatPriceRange(40, 55, "USD", "en")).toBe("$40.00 – $55.00");
+    expect(formatPriceRange(40, null, "USD", "en")).toBe("$40.00");
+    // Yen have no decimals: 6.2 and 6.4 both read ¥6.
+    expect(formatPriceRange(6.2, 6.4, "JPY", "en")).toBe("¥6");
+    expect(formatPriceRange(null, 10, "USD", "en")).toBeNull();
+  });
+});
+
+describe("texts in the reader's order", () => {
+  it("sort as the language does", () => {
+    expect(["Zambia", "Ägypten", "Albanien"].sort(compareText("de"))).toEqual(["Ägypten", "Albanien", "Zambia"]);
+    expect(["b", "a"].sort(compareText("en"))).toEqual(["a", "b"]);
   });
 });
 

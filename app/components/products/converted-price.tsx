@@ -25,10 +25,15 @@ export function ConvertedPrice({
   className?: string;
 }) {
   const display = useDisplayCurrency();
-  const { t, i18n } = useTranslation();
   const converted = display && conversionOf(amount, amountMax, currency, display.code, display.rates);
+  // Most prices on a page need no conversion: they render nothing, without the words' hooks.
   if (!converted) return null;
-  const price = formatPriceRange(converted.min, converted.max, display!.code, i18n.language);
+  return <Converted min={converted.min} max={converted.max} code={display.code} className={className} />;
+}
+
+function Converted({ min, max, code, className }: { min: number; max: number | null; code: string; className: string }) {
+  const { t, i18n } = useTranslation();
+  const price = formatPriceRange(min, max, code, i18n.language);
   return (
     <span className={className} data-testid="converted-price" title={t("currency.convertedTitle")}>
       {t("currency.approximately", { price })}
