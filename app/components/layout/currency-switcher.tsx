@@ -16,20 +16,19 @@ export function CurrencySwitcher({ current, currencies }: { current: string | nu
         <span>{current}</span>
         <span className="sr-only">: {t("currency.choose")}</span>
       </summary>
-      <ul className="absolute right-0 z-30 mt-1 w-56 rounded border border-slate-200 bg-white py-1 text-slate-800 shadow-lg">
+      {/* Links in a box, no list, each one text: the header is on every page, and each element costs rendering time. */}
+      <div className="absolute right-0 z-30 mt-1 w-56 rounded border border-slate-200 bg-white py-1 text-slate-800 shadow-lg">
         {currencies.map((currency) => (
-          <li key={currency.code}>
-            <a
-              href={withSearchParam(location.pathname, location.search, "currency", currency.code)}
-              aria-current={currency.code === current ? "true" : undefined}
-              className="block px-3 py-1.5 hover:bg-slate-100 aria-[current]:font-semibold"
-            >
-              {/* Plain text, no inner elements: the header is on every page, and each element costs rendering time. */}
-              {currency.code} · {currency.name}
-            </a>
-          </li>
+          <a
+            key={currency.code}
+            href={withSearchParam(location.pathname, location.search, "currency", currency.code)}
+            aria-current={currency.code === current ? "true" : undefined}
+            className="block px-3 py-1.5 hover:bg-slate-100 aria-[current]:font-semibold"
+          >
+            {`${currency.code} · ${currency.name}`}
+          </a>
         ))}
-      </ul>
+      </div>
     </details>
   );
 }

@@ -151,24 +151,21 @@ export function Header({ cartCount, inboxUnread, notificationsUnread, userEmail,
               )}
               <span className="sr-only"> ({t("header.adminMenu")})</span>
             </summary>
-            <ul className="absolute right-0 z-30 mt-1 w-56 rounded border border-slate-200 bg-white py-1 text-slate-800 shadow-lg">
+            {/* Links in a box, no list, as in the account menu: the header is on every page. */}
+            <div className="absolute right-0 z-30 mt-1 w-56 rounded border border-slate-200 bg-white py-1 text-slate-800 shadow-lg">
               {ADMIN_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={menuItem}>
-                    {t(link.label)}
-                  </Link>
-                </li>
+                <Link key={link.to} to={link.to} className={menuItem}>
+                  {t(link.label)}
+                </Link>
               ))}
               {isAdmin && (
-                <li className="mt-1 border-t border-slate-200 pt-1">
-                  <Form method="post" action="/admin/logout">
-                    <button type="submit" className={`${menuItem} font-medium`}>
-                      {t("header.adminLogout")}
-                    </button>
-                  </Form>
-                </li>
+                <Form method="post" action="/admin/logout" className="mt-1 border-t border-slate-200 pt-1">
+                  <button type="submit" className={`${menuItem} font-medium`}>
+                    {t("header.adminLogout")}
+                  </button>
+                </Form>
               )}
-            </ul>
+            </div>
           </details>
         </div>
       </div>

@@ -15,22 +15,22 @@ export function LanguageSwitcher() {
         <span>{current.name}</span>
         <span className="sr-only">: {t("header.chooseLanguage")}</span>
       </summary>
-      <ul className="absolute right-0 z-30 mt-1 w-40 rounded border border-slate-200 bg-white py-1 text-slate-800 shadow-lg">
+      {/* Links in a box, no list: the header is on every page, and each element costs rendering time. */}
+      <div className="absolute right-0 z-30 mt-1 w-40 rounded border border-slate-200 bg-white py-1 text-slate-800 shadow-lg">
         {LANGUAGES.map((language) => (
-          <li key={language.code}>
-            <a
-              href={withSearchParam(location.pathname, location.search, "lng", language.code)}
-              hrefLang={language.code}
-              lang={language.code}
-              aria-current={language.code === current.code ? "true" : undefined}
-              className="flex items-center gap-2 px-3 py-1.5 hover:bg-slate-100 aria-[current]:font-semibold"
-            >
-              <span aria-hidden="true">{language.flag}</span>
-              {language.name}
-            </a>
-          </li>
+          <a
+            key={language.code}
+            href={withSearchParam(location.pathname, location.search, "lng", language.code)}
+            hrefLang={language.code}
+            lang={language.code}
+            aria-current={language.code === current.code ? "true" : undefined}
+            className="flex items-center gap-2 px-3 py-1.5 hover:bg-slate-100 aria-[current]:font-semibold"
+          >
+            <span aria-hidden="true">{language.flag}</span>
+            {language.name}
+          </a>
         ))}
-      </ul>
+      </div>
     </details>
   );
 }

@@ -52,12 +52,8 @@ const choiceClass = "flex items-center gap-2 text-sm text-slate-800";
 export function SearchFilters({ data }: { data: SearchFiltersData }) {
   const { t } = useTranslation();
   const { values, options } = data;
-  // An option and the listings it would leave: "China (1,204)".
-  const option = (label: string, shown: string) => (
-    <>
-      {label} <span className="text-slate-600">({shown})</span>
-    </>
-  );
+  // An option and the listings it would leave: "China (1,204)", one text (a page has dozens of options).
+  const option = (label: string, shown: string) => `${label} (${shown})`;
   return (
     <Form method="get" action="/products" role="search" className="space-y-5" data-testid="search-filters">
       <h2 className="text-lg font-semibold">{t("filters.title")}</h2>
@@ -103,16 +99,14 @@ export function SearchFilters({ data }: { data: SearchFiltersData }) {
         {options.countries.length === 0 ? (
           <p className="mt-1 text-sm text-slate-700">{t("filters.noCountries")}</p>
         ) : (
-          <ul className="mt-1 max-h-64 space-y-1 overflow-y-auto" data-testid="country-options">
+          <div className="mt-1 max-h-64 space-y-1 overflow-y-auto" data-testid="country-options">
             {options.countries.map((country) => (
-              <li key={country.value}>
-                <label className={choiceClass}>
-                  <input type="checkbox" name="country" value={country.value} defaultChecked={country.checked} />
-                  {option(country.label, country.count)}
-                </label>
-              </li>
+              <label key={country.value} className={choiceClass}>
+                <input type="checkbox" name="country" value={country.value} defaultChecked={country.checked} />
+                {option(country.label, country.count)}
+              </label>
             ))}
-          </ul>
+          </div>
         )}
       </fieldset>
       <fieldset>
