@@ -24,8 +24,8 @@ export const resources = {
 // every time in a language: a page asks for hundreds, and i18next's lookup (key parsing, plural
 // rules, interpolation) was 1.3 ms of a member's home page (of 13.5) on this machine. Labels with
 // values vary with the data, so the least used go first. Each language keeps its own, so a label
-// without options is found by its key as the code writes it (a string whose hash the engine keeps),
-// with no key built per call. The six languages together keep about as many as one cache did (20,000).
+// without options is found by its key as the code writes it (a string whose hash the engine
+// keeps), with no key built per call. The six together keep about as many as one cache did (20,000).
 const LABELS_PER_LANGUAGE = 4_000;
 
 /** Options of only strings, numbers and booleans, as part of a cache key; null for anything else. */
@@ -40,8 +40,9 @@ function plainOptions(options: unknown): string | null {
 }
 
 /**
- * `t` for a language whose answers come from its own `labelCache` when they can: the same function behind
- * a proxy, so it keeps i18next's `TFunction` type (its overloads cannot be written as a function).
+ * `t` for a language whose answers come from its own `labelCache` when they can: the same function
+ * behind a proxy, so it keeps i18next's `TFunction` type (its overloads cannot be written as a
+ * function).
  */
 function cachedT(t: TFunction): TFunction {
   const labelCache = new MemoryCache<string>({ max: LABELS_PER_LANGUAGE });
